@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { site } from "~/content/site";
+import { getStarted, legalNav, primaryNav } from "./nav-links";
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-border bg-muted">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3 md:px-6">
+        <div>
+          <p className="font-serif text-xl font-semibold">{site.businessName}</p>
+          <p className="mt-2 text-muted-foreground">Strength, nourishment and community: {site.tagline}.</p>
+        </div>
+        <nav aria-label="Footer" className="md:col-span-2">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">
+            {[...primaryNav, getStarted, ...legalNav].map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 items-center text-foreground underline decoration-1 hover:decoration-2"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="mx-auto max-w-7xl px-4 pb-8 text-sm text-muted-foreground md:px-6">
+        © {year} {site.legal.entityName}. General fitness and nutrition guidance, not medical advice.
+      </p>
+    </footer>
+  );
+}

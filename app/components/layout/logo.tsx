@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { site } from "~/content/site";
+
+export function Logo() {
+  return (
+    <Link
+      to="/"
+      className="inline-flex min-h-11 items-center gap-2 rounded-md font-serif text-xl font-semibold text-foreground no-underline"
+    >
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
+        <circle cx="16" cy="16" r="15" fill="var(--color-primary)" />
+        {/* A sun on the horizon: steady, warm, beginning again. */}
+        <path
+          d="M7 21h18M11 21a5 5 0 0 1 10 0M16 10v2.5M9.5 12.8l1.6 1.6M22.5 12.8l-1.6 1.6"
+          stroke="#fff"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          fill="none"
+        />
+      </svg>
+      <span>{site.businessName}</span>
+    </Link>
+  );
+}

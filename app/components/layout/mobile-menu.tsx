@@ -1,0 +1,66 @@
+import { MenuIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import { cn } from "~/utils/cn";
+import { getStarted, legalNav, primaryNav } from "./nav-links";
+
+/** Below 768 px the navigation lives in this panel; it closes whenever the route changes. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every navigation, which the key names.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.key]);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+          <MenuIcon aria-hidden="true" className="size-7!" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent closeLabel="Close menu">
+        <SheetTitle>Menu</SheetTitle>
+        <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col gap-1">
+            {primaryNav.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-foreground no-underline hover:bg-muted",
+                      isActive && "bg-muted text-primary",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Button asChild size="lg" className="mt-4 w-full">
+            <Link to={getStarted.to}>{getStarted.label}</Link>
+          </Button>
+          <ul className="mt-6 flex flex-col gap-1 border-t border-border pt-4">
+            {legalNav.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="flex min-h-11 items-center rounded-md px-3 text-muted-foreground underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

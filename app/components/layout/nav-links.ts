@@ -1,0 +1,19 @@
+export type NavLink = { label: string; to: string };
+
+/** SPEC §2 Layout: the desktop navigation, in order; "Get Started" is shown as a button. */
+export const primaryNav: readonly NavLink[] = [
+  { label: "About", to: "/about" },
+  { label: "Programs", to: "/programs" },
+  { label: "Nutrition", to: "/nutrition" },
+  { label: "Shop", to: "/shop" },
+  { label: "Community", to: "/community" },
+  { label: "Client Portal", to: "/client-portal" },
+  { label: "Log In", to: "/login" },
+];
+
+export const getStarted: NavLink = { label: "Get Started", to: "/onboarding" };
+
+export const legalNav: readonly NavLink[] = [
+  { label: "Privacy Policy", to: "/privacy-policy" },
+  { label: "Terms of Service", to: "/terms-and-conditions" },
+];

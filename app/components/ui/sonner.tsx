@@ -1,0 +1,27 @@
+import { Toaster as Sonner } from "sonner";
+
+/**
+ * SPEC §9: at most 3 toasts at once, 4000 ms each (sonner's defaults, pinned here so a
+ * library upgrade cannot change them). Sonner's region is an aria-live landmark, so
+ * screen readers announce each toast.
+ */
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS = 4000;
+
+export function Toaster() {
+  return (
+    <Sonner
+      position="top-center"
+      visibleToasts={TOAST_LIMIT}
+      duration={TOAST_DURATION_MS}
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: "!text-base !font-sans !text-foreground !bg-card !border-border",
+          description: "!text-muted-foreground",
+          closeButton: "!size-6",
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../tests/helpers/test-database";
+import { type DatabaseHandle, defaultMigrationsFolder, openDatabase, queryRows } from "./client.server";
+
+describe("database migrations", () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("creates the sessions table with its columns and expiry index", async () => {
+    const columns = await queryRows<{ column_name: string }>(
+      database.db,
+      sql`select column_name from information_schema.columns where table_name = 'sessions' order by column_name`,
+    );
+    expect(columns.map((row) => row.column_name)).toEqual([
+      "created_at",
+      "data",
+      "expires_at",
+      "id",
+      "updated_at",
+    ]);
+    const indexes = await queryRows<{ indexname: string }>(
+      database.db,
+      sql`select indexname from pg_indexes where tablename = 'sessions'`,
+    );
+    expect(indexes.map((row) => row.indexname)).toContain("sessions_expires_at_idx");
+  });
+
+  it("records every migration file as applied", async () => {
+    const applied = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    const files = readdirSync(defaultMigrationsFolder).filter((name) => name.endsWith(".sql"));
+    expect(applied[0]?.count).toBe(files.length);
+  });
+
+  it("answers the health ping", async () => {
+    await expect(database.ping()).resolves.toBeUndefined();
+  });
+});
+
+describe("embedded database on disk", () => {
+  it("keeps its data and migrates idempotently across restarts", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "wb50-pglite-"));
+    try {
+      // A nested folder proves the missing parent is created for PGlite.
+      const pgliteDir = path.join(dir, "nested", "pglite");
+      const first = await openDatabase({ pgliteDir });
+      await first.db.execute(
+        sql`insert into sessions (id, expires_at) values ('kept', now() + interval '1 day')`,
+      );
+      await first.close();
+
+      const second = await openDatabase({ pgliteDir });
+      const rows = await queryRows<{ id: string }>(second.db, sql`select id from sessions`);
+      await second.close();
+      expect(rows.map((row) => row.id)).toEqual(["kept"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import type * as React from "react";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+} from "react-router";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { Toaster } from "~/components/ui/sonner";
+import { site } from "~/content/site";
+import { RenderErrorView, RouterErrorView } from "~/features/errors/error-views";
+import { NotFoundView } from "~/features/errors/not-found-view";
+import { useNonce } from "~/utils/nonce";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${site.businessName}: ${site.tagline}` },
+  {
+    name: "description",
+    content: "Strength training, Mediterranean nutrition and a supportive community for women over 50.",
+  },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fffaf5" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main-content"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-3 focus:text-primary-foreground"
+        >
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main-content" tabIndex={-1} className="pt-(--header-height) outline-none">
+          {children}
+        </main>
+        <Footer />
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the page interactive, so browser tests wait for hydration rather than a timer.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundView pathname={location.pathname} />;
+    // A 5xx response is a failure on our side, not a refusal by the router.
+    if (error.status < 500) {
+      return <RouterErrorView status={error.status} statusText={error.statusText} />;
+    }
+  }
+  // In production React Router replaces server error messages with "Unexpected Server
+  // Error", so no internals or stack ever reach the page.
+  const message = error instanceof Error ? error.message : "Unexpected Server Error";
+  // Navigating to the same address re-runs the loaders and resets the error boundary.
+  const retry = () => navigate(`${location.pathname}${location.search}`, { replace: true });
+  return <RenderErrorView message={message} onRetry={retry} />;
+}

@@ -1,0 +1,67 @@
+import { data, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { isPortalProgramSlug } from "~/content/portal-programs";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/in-progress";
+
+type PageInfo = { title: string; summary: string };
+
+const pages: Record<string, PageInfo> = {
+  "/dashboard": { title: "Dashboard", summary: "Your daily plan, streak and progress." },
+  "/onboarding": { title: "Get Started", summary: "A short questionnaire that shapes your plan." },
+  "/programs": {
+    title: "Fitness Programs",
+    summary: "Movement Patterns, Signature Programs and Summer Shred.",
+  },
+  "/nutrition": { title: "Nutrition Plans", summary: "Mediterranean meal plans, recipes and grocery lists." },
+  "/about": { title: "About", summary: "The founder's story and her four-phase method." },
+  "/work-with-me": { title: "Work with Me", summary: "Face-to-face and remote coaching." },
+  "/shop": { title: "Shop", summary: "Guides, plans and merchandise." },
+  "/login": { title: "Log In", summary: "Member sign-in." },
+  "/client-portal": {
+    title: "Client Portal",
+    summary: "Structured workout programs for the coach's clients.",
+  },
+};
+
+const portalProgram: PageInfo = {
+  title: "Client Portal Program",
+  summary: "A structured workout program for the coach's clients.",
+};
+
+export function loader({ params, pattern }: Route.LoaderArgs) {
+  // The route pattern, not request.url: on client navigations the request is for "/about.data".
+  if ("program" in params) {
+    // Only the portal programs the spec lists exist; anything else is a 404.
+    if (!isPortalProgramSlug(params.program)) throw data(null, { status: 404 });
+    return portalProgram;
+  }
+  const page = pages[`/${pattern.replace(/^\/+/, "")}`];
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.summary) : [];
+
+export default function InProgress({ loaderData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="page-title" className="mx-auto max-w-2xl px-4 py-16">
+      <h1 id="page-title" className="text-3xl md:text-4xl">
+        {loaderData.title}
+      </h1>
+      <p className="mt-4 text-lg">{loaderData.summary}</p>
+      <p className="mt-6 rounded-lg border border-border bg-muted p-5">
+        This page is being built. It will be here soon; thank you for your patience.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link to="/">Return to Home</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/community">Join the community</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { ExternalLinkIcon, HeartHandshakeIcon, MessageCircleHeartIcon, UsersIcon } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/community";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Community",
+    "Join our private group of women over 50 who train, eat well and cheer each other on.",
+  );
+
+const reasons = [
+  {
+    icon: UsersIcon,
+    title: "Women like you",
+    text: "Members over 50 at every fitness level, from first steps to strong.",
+  },
+  {
+    icon: MessageCircleHeartIcon,
+    title: "Ask anything",
+    text: "Questions about workouts, recipes or menopause get friendly answers.",
+  },
+  {
+    icon: HeartHandshakeIcon,
+    title: "Celebrate together",
+    text: "Share your wins, big and small, and keep each other going.",
+  },
+];
+
+export default function Community() {
+  return (
+    <>
+      <section aria-labelledby="community-title" className="bg-secondary">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center md:py-20">
+          <p className="font-semibold tracking-wide text-secondary-foreground uppercase">Community</p>
+          <h1 id="community-title" className="mt-3 text-3xl md:text-4xl">
+            You don't have to do this alone
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-secondary-foreground">
+            Our private group is where members share progress, swap recipes and encourage each other every
+            day.
+          </p>
+          <Button asChild size="lg" className="mt-8">
+            <a href={site.links.communityGroup} target="_blank" rel="noopener noreferrer">
+              Join Our Private Community
+              <ExternalLinkIcon aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Button>
+        </div>
+      </section>
+      <section aria-labelledby="why-join" className="mx-auto max-w-5xl px-4 py-12">
+        <h2 id="why-join" className="text-center text-2xl">
+          Why join?
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {reasons.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-lg border border-border bg-card p-6">
+              <Icon aria-hidden="true" className="size-8 text-primary" />
+              <h3 className="mt-3 text-xl">{title}</h3>
+              <p className="mt-2 text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

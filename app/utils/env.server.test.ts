@@ -1,0 +1,93 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { EnvError, loadConfig, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      TRUST_PROXY: 0,
+      ERROR_PROBE: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SESSION_SECRET).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", SESSION_SECRET: " " }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ["PORT", "abc", /PORT: must be a whole number between 0 and 65535 \(got "abc"\)/],
+    ["PORT", "70000", /PORT: must be a whole number between 0 and 65535/],
+    ["PORT", "3.5", /PORT: must be a whole number/],
+    ["NODE_ENV", "staging", /NODE_ENV: must be "production", "development" or "test"/],
+    ["DATABASE_URL", "mysql://db/app", /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/],
+    ["TRUST_PROXY", "-1", /TRUST_PROXY: must be a whole number of proxy hops/],
+    ["ERROR_PROBE", "yes", /ERROR_PROBE: must be "true" or "false"/],
+    ["HOST", "  ", /HOST: must not be empty/],
+  ])("rejects %s=%s with a message naming the variable", (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(message);
+  });
+
+  it("never echoes a rejected secret", () => {
+    let message = "";
+    try {
+      parseEnv({ SESSION_SECRET: "short-secret" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("SESSION_SECRET: must be at least 32 characters long");
+    expect(message).not.toContain("short-secret");
+  });
+
+  it("lists every invalid variable at once", () => {
+    expect(() => parseEnv({ PORT: "x", NODE_ENV: "y" })).toThrow(/PORT[\s\S]*NODE_ENV|NODE_ENV[\s\S]*PORT/);
+  });
+});
+
+describe("loadConfig secrets", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "wb50-env-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("generates a session secret once, keeps it private in DATA_DIR and reuses it", () => {
+    const dataDir = path.join(dir, "new-folder");
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, "secrets.json");
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o077).toBe(0);
+
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET);
+
+    const elsewhere = loadConfig({ DATA_DIR: path.join(dir, "other") });
+    expect(elsewhere.SESSION_SECRET).not.toBe(first.SESSION_SECRET);
+  });
+
+  it("uses a configured secret and writes nothing", () => {
+    const secret = "s".repeat(40);
+    const config = loadConfig({ DATA_DIR: dir, SESSION_SECRET: secret });
+    expect(config.SESSION_SECRET).toBe(secret);
+    expect(existsSync(path.join(dir, "secrets.json"))).toBe(false);
+  });
+
+  it("stops with a clear message when the stored secrets file is damaged", () => {
+    loadConfig({ DATA_DIR: dir });
+    const file = path.join(dir, "secrets.json");
+    expect(readFileSync(file, "utf8")).toContain("SESSION_SECRET");
+    rmSync(file);
+    writeFileSync(file, "{not json");
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/secrets.json is unreadable or damaged/);
+  });
+});

@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""], { error: 'must be "true" or "false"' })
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+export const EnvSchema = z.object({
+  NODE_ENV: z
+    .enum(["production", "development", "test"], {
+      error: 'must be "production", "development" or "test"',
+    })
+    .default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a whole number between 0 and 65535" })
+    .int("must be a whole number between 0 and 65535")
+    .min(0, "must be a whole number between 0 and 65535")
+    .max(65535, "must be a whole number between 0 and 65535")
+    .default(3000),
+  HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters long").optional()),
+  PORTAL_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters long").optional()),
+  /** Number of reverse proxies in front of the app; needed to see HTTPS and client addresses. */
+  TRUST_PROXY: z.coerce
+    .number({ error: "must be a whole number of proxy hops (0 for none)" })
+    .int("must be a whole number of proxy hops (0 for none)")
+    .min(0, "must be a whole number of proxy hops (0 for none)")
+    .default(0),
+  /** Exposes /__error-probe so the end-to-end tests can exercise the error views. */
+  ERROR_PROBE: booleanFlag,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Env plus the secrets that were generated because they were not set. */
+export type AppConfig = Env & { SESSION_SECRET: string; dataDir: string };
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? "environment");
+    const raw = source[name];
+    const shown =
+      raw === undefined || name.includes("SECRET") || name.includes("PASSWORD") ? "" : ` (got "${raw}")`;
+    return `  ${name}: ${issue.message}${shown}`;
+  });
+  throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+}
+
+const SECRETS_FILE = "secrets.json";
+const GeneratedSecretsSchema = z.object({ SESSION_SECRET: z.string().min(32) });
+
+/**
+ * A secret that is not configured is generated once and kept in the data folder, so that
+ * restarts keep sessions valid and no default secret ever ships in the code.
+ */
+export function resolveConfig(env: Env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR);
+  if (env.SESSION_SECRET) return { ...env, SESSION_SECRET: env.SESSION_SECRET, dataDir };
+
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, SECRETS_FILE);
+  let stored: z.infer<typeof GeneratedSecretsSchema> | undefined;
+  try {
+    stored = GeneratedSecretsSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+      throw new EnvError(`${file} is unreadable or damaged; fix or delete it (${String(error)})`);
+    }
+  }
+  if (!stored) {
+    stored = { SESSION_SECRET: randomBytes(32).toString("base64url") };
+    writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600, flag: "wx" });
+  }
+  return { ...env, SESSION_SECRET: stored.SESSION_SECRET, dataDir };
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  return resolveConfig(parseEnv(source));
+}

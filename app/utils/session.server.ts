@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, lte } from "drizzle-orm";
+import { createCookie } from "react-router";
+import type { Database } from "~/db/client.server";
+import { sessions } from "~/db/schema";
+
+/** SPEC §9: a session lasts 42 days from login. */
+export const SESSION_TTL_MS = 42 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE_NAME = "wb50_session";
+
+export type SessionData = Record<string, unknown>;
+export type Session = {
+  id: string;
+  data: SessionData;
+  expiresAt: Date;
+  createdAt: Date;
+};
+
+export type SessionStoreOptions = {
+  db: Database;
+  secret: string;
+  /** Secure cookies in production; browsers accept them on http://localhost too. */
+  secure: boolean;
+  now?: () => Date;
+};
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * Sessions live in the database; the cookie carries only the row id, signed with the
+ * session secret, so a forged or tampered cookie never reaches the database lookup.
+ */
+export function createSessionStore({ db, secret, secure, now = () => new Date() }: SessionStoreOptions) {
+  const cookie = createCookie(SESSION_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    secrets: [secret],
+  });
+
+  const toSession = (row: typeof sessions.$inferSelect): Session => ({
+    id: row.id,
+    data: row.data,
+    expiresAt: row.expiresAt,
+    createdAt: row.createdAt,
+  });
+
+  const commit = (session: Session) => cookie.serialize(session.id, { expires: session.expiresAt });
+
+  async function readId(request: Request): Promise<string | null> {
+    const value: unknown = await cookie.parse(request.headers.get("Cookie"));
+    return typeof value === "string" && value.length > 0 ? value : null;
+  }
+
+  return {
+    cookieName: SESSION_COOKIE_NAME,
+
+    /** Creates a new session row and the Set-Cookie header that hands it to the browser. */
+    async create(data: SessionData = {}, ttlMs = SESSION_TTL_MS) {
+      const [row] = await db
+        .insert(sessions)
+        .values({
+          id: randomBytes(32).toString("base64url"),
+          data,
+          expiresAt: new Date(now().getTime() + ttlMs),
+        })
+        .returning();
+      if (!row) throw new Error("Session insert returned no row");
+      const session = toSession(row);
+      return { session, setCookie: await commit(session) };
+    },
+
+    /** The live session named by the request's cookie, or null. Expired rows are removed. */
+    async get(request: Request): Promise<Session | null> {
+      const id = await readId(request);
+      if (!id) return null;
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+      if (!row) return null;
+      if (row.expiresAt.getTime() <= now().getTime()) {
+        await db.delete(sessions).where(eq(sessions.id, id));
+        return null;
+      }
+      return toSession(row);
+    },
+
+    /** Pushes the expiry forward; null when the session is gone or already expired. */
+    async extend(id: string, ttlMs = SESSION_TTL_MS) {
+      const current = now();
+      const [row] = await db
+        .update(sessions)
+        .set({ expiresAt: new Date(current.getTime() + ttlMs) })
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, current)))
+        .returning();
+      if (!row) return null;
+      const session = toSession(row);
+      return { session, setCookie: await commit(session) };
+    },
+
+    async update(id: string, data: SessionData): Promise<void> {
+      await db.update(sessions).set({ data }).where(eq(sessions.id, id));
+    },
+
+    /** Deletes the row and returns the Set-Cookie header that clears the browser's cookie. */
+    async destroy(id: string | null): Promise<string> {
+      if (id) await db.delete(sessions).where(eq(sessions.id, id));
+      return cookie.serialize("", { expires: new Date(0), maxAge: 0 });
+    },
+
+    /** Removes every expired row; returns how many went. */
+    async purgeExpired(): Promise<number> {
+      const removed = await db
+        .delete(sessions)
+        .where(lte(sessions.expiresAt, now()))
+        .returning({ id: sessions.id });
+      return removed.length;
+    },
+  };
+}

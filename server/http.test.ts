@@ -1,0 +1,158 @@
+import { request as httpRequest } from "node:http";
+import type { Express } from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createHttpApp, type HttpAppOptions, listen, MAX_BODY_BYTES, type RunningServer } from "./http";
+
+const running: RunningServer[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.stop()));
+});
+
+async function serve(overrides: Partial<HttpAppOptions> = {}, onClose = async () => {}) {
+  const lines: string[] = [];
+  const app = createHttpApp({
+    database: { ping: async () => {} },
+    production: true,
+    trustProxy: 1,
+    log: (line) => lines.push(line),
+    mount(app: Express) {
+      app.get("/", (_req, res) => {
+        res.send(`<p>${res.locals.cspNonce}</p>`);
+      });
+      app.post("/form", (req, res) => {
+        req.resume();
+        req.on("end", () => res.send("ok"));
+      });
+      app.get("/boom", () => {
+        throw new Error("secret internals");
+      });
+    },
+    ...overrides,
+  });
+  const server = await listen(app, { host: "127.0.0.1", port: 0, onClose });
+  running.push(server);
+  return { url: server.url, lines, server };
+}
+
+describe("HTTP server", () => {
+  it("sends the security headers with a fresh CSP nonce on every response", async () => {
+    const { url } = await serve();
+    const first = await fetch(`${url}/`);
+    const second = await fetch(`${url}/`);
+    const csp = first.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await first.text()).toContain(nonce);
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("sends HSTS only in production behind HTTPS", async () => {
+    const { url } = await serve();
+    expect((await fetch(`${url}/`)).headers.get("strict-transport-security")).toBeNull();
+    const behindHttps = await fetch(`${url}/`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(behindHttps.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+
+    const dev = await serve({ production: false });
+    const devHttps = await fetch(`${dev.url}/`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(devHttps.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("compresses responses", async () => {
+    const { url } = await serve({
+      mount(app) {
+        app.get("/", (_req, res) => {
+          res.type("html").send("x".repeat(5000));
+        });
+      },
+    });
+    const response = await fetch(`${url}/`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("logs one line per request with method, path, status and milliseconds", async () => {
+    const { url, lines } = await serve();
+    await fetch(`${url}/?token=private`);
+    await fetch(`${url}/missing`);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^GET \/ 200 \d+\.\dms$/);
+    expect(lines[1]).toMatch(/^GET \/missing 404 \d+\.\dms$/);
+  });
+
+  it("answers /healthz 200 while the database answers, 503 when it does not", async () => {
+    let healthy = true;
+    const { url } = await serve({
+      database: {
+        ping: async () => {
+          if (!healthy) throw new Error("connection refused");
+        },
+      },
+    });
+    const ok = await fetch(`${url}/healthz`);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ status: "ok" });
+    healthy = false;
+    expect((await fetch(`${url}/healthz`)).status).toBe(503);
+  });
+
+  it("refuses a body over the limit with 413, and accepts one within it", async () => {
+    const { url } = await serve();
+    const small = await fetch(`${url}/form`, { method: "POST", body: "a=1" });
+    expect(small.status).toBe(200);
+    const large = await fetch(`${url}/form`, { method: "POST", body: "a".repeat(MAX_BODY_BYTES + 1) });
+    expect(large.status).toBe(413);
+    expect(await large.text()).toContain("too large");
+  });
+
+  it("refuses a chunked body of unknown length with 411", async () => {
+    const { url } = await serve();
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${url}/form`, { method: "POST" }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      req.write("chunk");
+      req.end();
+    });
+    expect(status).toBe(411);
+  });
+
+  it("answers an unexpected error with a 500 page that hides the details", async () => {
+    const { url } = await serve();
+    const response = await fetch(`${url}/boom`);
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(body).toContain("Something went wrong");
+    expect(body).not.toContain("secret internals");
+  });
+
+  it("lets a request in flight finish before closing the database", async () => {
+    const events: string[] = [];
+    const { url, server } = await serve(
+      {
+        mount(app) {
+          app.get("/slow", (_req, res) => {
+            res.on("finish", () => events.push("response sent"));
+            setTimeout(() => res.send("finished"), 300);
+          });
+        },
+      },
+      async () => {
+        events.push("database closed");
+      },
+    );
+    const slow = fetch(`${url}/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = server.stop();
+    const response = await slow;
+    expect(await response.text()).toBe("finished");
+    await stopped;
+    expect(events).toEqual(["response sent", "database closed"]);
+    await expect(fetch(`${url}/slow`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,189 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import type { DatabaseHandle } from "~/db/client.server";
+
+/** Forms and webhooks are small; anything larger than this is refused before it is read. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export type HttpAppOptions = {
+  database: Pick<DatabaseHandle, "ping">;
+  production: boolean;
+  /** Reverse-proxy hops to trust for X-Forwarded-* (HTTPS detection, client address). */
+  trustProxy: number;
+  /** Sends the Content-Security-Policy; off only under Vite's dev server, whose scripts carry no nonce. */
+  contentSecurityPolicy?: boolean;
+  /** Adds static files and the page handler. */
+  mount: (app: Express) => void;
+  log?: (line: string) => void;
+};
+
+export function buildContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Radix and sonner set inline styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const requestLog =
+  (log: (line: string) => void): RequestHandler =>
+  (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // The path only: query strings can carry tokens that do not belong in logs.
+      log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    });
+    next();
+  };
+
+const securityHeaders =
+  (production: boolean, csp: boolean): RequestHandler =>
+  (req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    if (csp) res.setHeader("Content-Security-Policy", buildContentSecurityPolicy(nonce));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (production && req.secure) {
+      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
+    next();
+  };
+
+/**
+ * React Router reads the request stream itself, so the limit is enforced on the declared
+ * length; a body without one (chunked upload) is refused rather than read unbounded.
+ */
+const bodyLimit: RequestHandler = (req, res, next) => {
+  const length = req.headers["content-length"];
+  if (length === undefined) {
+    if (req.headers["transfer-encoding"]) {
+      res.status(411).type("text/plain").send("A Content-Length header is required.");
+      return;
+    }
+    next();
+    return;
+  }
+  if (Number(length) > MAX_BODY_BYTES) {
+    res
+      .status(413)
+      .type("text/plain")
+      .send(`That request is too large: the limit is ${MAX_BODY_BYTES / 1024} KB.`);
+    return;
+  }
+  next();
+};
+
+export function createHttpApp(options: HttpAppOptions): Express {
+  const log = options.log ?? ((line) => console.log(line));
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy);
+  app.use(requestLog(log));
+  app.use(compression());
+  app.use(securityHeaders(options.production, options.contentSecurityPolicy ?? true));
+  app.use(bodyLimit);
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await options.database.ping();
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch (error) {
+      console.error("Health check failed:", error);
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+  // Browsers and tools ask for /favicon.ico whatever the page declares.
+  app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+
+  options.mount(app);
+
+  const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+    // Middleware such as express.static reports a missing file as an error with a 4xx status.
+    const status = Number((error as { status?: unknown }).status);
+    if (status >= 400 && status < 500 && !res.headersSent) {
+      res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Bad request");
+      return;
+    }
+    console.error(`Unhandled error on ${req.method} ${req.path}:`, error);
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res
+      .status(500)
+      .type("html")
+      .send(
+        '<!doctype html><html lang="en"><title>Something went wrong</title>' +
+          "<h1>Something went wrong</h1><p>Please try again in a moment.</p></html>",
+      );
+  };
+  app.use(errorHandler);
+  return app;
+}
+
+export type RunningServer = { server: Server; url: string; stop(): Promise<void> };
+
+/**
+ * Listens, and on SIGTERM or SIGINT stops taking new connections, lets requests in flight
+ * finish, then closes the database (an open PGlite would otherwise keep Node alive).
+ */
+export function listen(
+  app: Express,
+  { host, port, onClose }: { host: string; port: number; onClose: () => Promise<void> },
+): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) => {
+      if (error) {
+        reject(error);
+        return;
+      }
+      const address = server.address();
+      const actualPort = typeof address === "object" && address ? address.port : port;
+      const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+      let stopping: Promise<void> | undefined;
+      const stop = () => {
+        stopping ??= new Promise<void>((done) => {
+          // Keep-alive connections left idle by finished requests would hold close() open
+          // for the whole keep-alive timeout; close them as soon as they go idle.
+          const sweep = setInterval(() => server.closeIdleConnections(), 50);
+          server.close(() => {
+            clearInterval(sweep);
+            onClose().then(done, (closeError) => {
+              console.error("Error while closing the database:", closeError);
+              done();
+            });
+          });
+          server.closeIdleConnections();
+        });
+        return stopping;
+      };
+      for (const signal of ["SIGTERM", "SIGINT"] as const) {
+        process.once(signal, () => {
+          console.log(`${signal} received: finishing requests in flight, then stopping.`);
+          const force = setTimeout(() => {
+            console.error("Requests still open after 10 s; stopping anyway.");
+            process.exit(1);
+          }, 10_000);
+          force.unref();
+          void stop().then(() => process.exit(0));
+        });
+      }
+      resolve({ server, url: `http://${shownHost}:${actualPort}`, stop });
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import { expect, expectNoAxeViolations, pages, test, visit } from "./fixtures";
+
+// Every page rendered by the app, at both widths (one test project each).
+for (const { path } of pages) {
+  test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page }) => {
+    await visit(page, path);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("axe finds no violation on the not-found page", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("axe finds no violation on the error views", async ({ page }) => {
+  await page.goto("/__error-probe?fail=server");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
+  await expectNoAxeViolations(page);
+
+  await visit(page, "/__error-probe");
+  await page.getByRole("button", { name: "Break this page" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
+  await expectNoAxeViolations(page);
+});
+
+test("axe finds no violation with the mobile menu open", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the menu exists below 768 px");
+  await visit(page, "/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Every page of SPEC §2's route table, with the heading a visitor sees first. */
+export const pages: readonly { path: string; heading: string | RegExp }[] = [
+  { path: "/", heading: "Embrace Your Strength" },
+  { path: "/dashboard", heading: "Dashboard" },
+  { path: "/onboarding", heading: "Get Started" },
+  { path: "/programs", heading: "Fitness Programs" },
+  { path: "/nutrition", heading: "Nutrition Plans" },
+  { path: "/about", heading: "About" },
+  { path: "/work-with-me", heading: "Work with Me" },
+  { path: "/shop", heading: "Shop" },
+  { path: "/community", heading: "You don't have to do this alone" },
+  { path: "/privacy-policy", heading: "Privacy Policy" },
+  { path: "/terms-and-conditions", heading: "Terms of Service" },
+  { path: "/login", heading: "Log In" },
+  { path: "/client-portal", heading: "Client Portal" },
+  ...[
+    "stay-strong",
+    "level-1",
+    "level-2",
+    "level-3",
+    "bootcamp",
+    "grit-block",
+    "summer-shred-4day",
+    "summer-shred-3day",
+    "movement-patterns-1",
+    "movement-patterns-2",
+    "movement-patterns-3",
+    "signature-beginner",
+    "signature-next-level",
+    "signature-advanced",
+  ].map((slug) => ({ path: `/client-portal/${slug}`, heading: "Client Portal Program" })),
+];
+
+export const test = base.extend({
+  // The server's port is only known once global setup has started it.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here.
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error("E2E_BASE_URL is not set: run the tests through playwright.config.ts");
+    await use(url);
+  },
+});
+
+export { expect };
+
+/** Navigates and waits until React has hydrated, so clicks reach their handlers. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  return response;
+}
+
+/** WCAG 2.2 AA scan; toasts are excluded mid-animation (STACK.md, fact 10). */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .exclude("[data-sonner-toaster]")
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(" ")}`).join("\n"),
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}

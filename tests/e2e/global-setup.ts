@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** The PostgreSQL pass starts from an empty database every run, so reruns behave the same. */
+async function resetPostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("drop schema if exists drizzle cascade");
+  await client.query("drop schema if exists public cascade");
+  await client.query("create schema public");
+  await client.end();
+}
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not become healthy within 90 s:\n${output()}`);
+}
+
+/** Starts the production build on a free port with a new data folder; returns the teardown. */
+export default async function globalSetup() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "wb50-e2e-"));
+  if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
+
+  // The server's output goes to a file too, so tests can check what it logged.
+  const logFile = path.join(dataDir, "server.log");
+  let output = "";
+  const record = (chunk: Buffer) => {
+    output += chunk;
+    appendFileSync(logFile, chunk);
+  };
+  const server = spawn(process.execPath, ["server/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ERROR_PROBE: "true",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", record);
+  server.stderr?.on("data", record);
+
+  const baseURL = `http://localhost:${port}`;
+  await waitForHealth(baseURL, server, () => output);
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_SERVER_LOG_FILE = logFile;
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    if (process.env.E2E_SERVER_LOG) console.log(output);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

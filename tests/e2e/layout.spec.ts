@@ -1,0 +1,113 @@
+import { expect, pages, test, visit } from "./fixtures";
+
+test.describe("desktop layout", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop navigation is hidden below 768 px");
+
+  test("the header navigation reaches every section, in the spec's order", async ({ page }) => {
+    await visit(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText([
+      "About",
+      "Programs",
+      "Nutrition",
+      "Shop",
+      "Community",
+      "Client Portal",
+      "Log In",
+      "Get Started",
+    ]);
+    const targets: [string, string, string | RegExp][] = [
+      ["About", "/about", "About"],
+      ["Programs", "/programs", "Fitness Programs"],
+      ["Nutrition", "/nutrition", "Nutrition Plans"],
+      ["Shop", "/shop", "Shop"],
+      ["Community", "/community", "You don't have to do this alone"],
+      ["Client Portal", "/client-portal", "Client Portal"],
+      ["Log In", "/login", "Log In"],
+      ["Get Started", "/onboarding", "Get Started"],
+    ];
+    for (const [label, path, heading] of targets) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+  });
+
+  test("the header blurs once the page scrolls more than 10 px", async ({ page }) => {
+    await visit(page, "/privacy-policy");
+    const header = page.locator("body > header");
+    const blur = () => header.evaluate((element) => getComputedStyle(element).backdropFilter);
+    await expect(header).toBeVisible();
+    expect(await blur()).toBe("none");
+
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    expect(await blur()).toBe("none");
+
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(blur).toContain("blur");
+    // Fixed: still at the top of the viewport after scrolling.
+    expect((await header.boundingBox())?.y).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(blur).toBe("none");
+  });
+});
+
+test("the footer repeats the links and adds Privacy Policy and Terms of Service", async ({ page }) => {
+  await visit(page, "/");
+  const footer = page.getByRole("navigation", { name: "Footer" });
+  await expect(footer.getByRole("link")).toHaveText([
+    "About",
+    "Programs",
+    "Nutrition",
+    "Shop",
+    "Community",
+    "Client Portal",
+    "Log In",
+    "Get Started",
+    "Privacy Policy",
+    "Terms of Service",
+  ]);
+
+  const today = new Intl.DateTimeFormat("en-AU", { dateStyle: "long" }).format(new Date());
+  await footer.getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL("/privacy-policy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
+  await expect(page.getByText("hello@example.com").first()).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Footer" })
+    .getByRole("link", { name: "Terms of Service" })
+    .click();
+  await expect(page).toHaveURL("/terms-and-conditions");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
+  await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
+  await expect(page.getByText(/governed by the laws of New South Wales, Australia/)).toBeVisible();
+});
+
+test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+  await visit(page, "/community");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test("every page in the route table answers 200 with its heading", async ({ page }) => {
+  for (const { path, heading } of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+  }
+});
+
+test("the home hero links to onboarding and programs", async ({ page }) => {
+  await visit(page, "/");
+  await expect(page.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/onboarding");
+  await expect(page.getByRole("link", { name: "Explore Programs" })).toHaveAttribute("href", "/programs");
+});

@@ -1,0 +1,59 @@
+import { expect, test } from "./fixtures";
+
+test("the home page carries the security headers and every inline script has the nonce", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+
+  const response = await page.goto("/");
+  const headers = response?.headers() ?? {};
+  const csp = headers["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+  expect(nonce).not.toBe("");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+
+  const html = (await response?.text()) ?? "";
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+
+  // Hydration ran under the policy without a single violation.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(violations).toEqual([]);
+});
+
+test("hashed assets are cached for a year as immutable, pages are compressed", async ({ page, request }) => {
+  const assets: string[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/assets/")) assets.push(response.url());
+  });
+  await page.goto("/");
+  expect(assets.length).toBeGreaterThan(0);
+  for (const url of assets.slice(0, 3)) {
+    const response = await request.get(url);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  }
+  const home = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(home.headers()["content-encoding"]).toBe("gzip");
+  expect((await request.get("/assets/missing-file.js")).status()).toBe(404);
+});
+
+test("/healthz answers 200 when the database answers", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("an oversized request body is refused with 413", async ({ request }) => {
+  const response = await request.post("/", { data: "x".repeat(300 * 1024) });
+  expect(response.status()).toBe(413);
+});
+
+test("the favicon answers", async ({ request }) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("image/svg+xml");
+});
