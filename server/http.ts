@@ -116,7 +116,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
     // Middleware such as express.static reports a missing file as an error with a 4xx status.
     const status = Number((error as { status?: unknown }).status);
     if (status >= 400 && status < 500 && !res.headersSent) {
-      res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Bad request");
+      res
+        .status(status)
+        .type("text/plain")
+        .send(status === 404 ? "Not found" : "Bad request");
       return;
     }
     console.error(`Unhandled error on ${req.method} ${req.path}:`, error);
