@@ -44,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="flex min-h-dvh flex-col">
         <a
           href="#main-content"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-3 focus:text-primary-foreground"
@@ -52,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         <Header />
-        <main id="main-content" tabIndex={-1} className="pt-(--header-height) outline-none">
+        <main id="main-content" tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
           {children}
         </main>
         <Footer />

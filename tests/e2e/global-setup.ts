@@ -69,6 +69,8 @@ export default async function globalSetup() {
 
   const baseURL = `http://localhost:${port}`;
   await waitForHealth(baseURL, server, () => output);
+  // Shows in the test log which database this pass runs on.
+  console.log(output.split("\n").find((line) => line.startsWith("Ready on")) ?? output);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_SERVER_LOG_FILE = logFile;
 

@@ -1,3 +1,5 @@
+import { gzipSync } from "node:zlib";
+import budget from "../../performance-budget.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 
 test("the home page carries the security headers and every inline script has the nonce", async ({ page }) => {
@@ -56,4 +58,22 @@ test("the favicon answers", async ({ request }) => {
   const response = await request.get("/favicon.ico");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("image/svg+xml");
+});
+
+test("the home page loads JavaScript within the stated budget", async ({ page }) => {
+  const scripts: Promise<number>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") {
+      scripts.push(response.body().then((body) => gzipSync(body).length));
+    }
+  });
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  const totalKb = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0) / 1024;
+  console.log(
+    `Home page JavaScript: ${totalKb.toFixed(1)} KB gzipped (budget ${budget.homePageJsGzipKb} KB)`,
+  );
+  expect(totalKb).toBeGreaterThan(0);
+  expect(totalKb).toBeLessThanOrEqual(budget.homePageJsGzipKb);
 });

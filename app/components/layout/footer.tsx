@@ -5,7 +5,7 @@ import { getStarted, legalNav, primaryNav } from "./nav-links";
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t border-border bg-muted">
+    <footer className="border-t border-border bg-muted">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3 md:px-6">
         <div>
           <p className="font-serif text-xl font-semibold">{site.businessName}</p>
