@@ -19,6 +19,6 @@ export default [
   inProgress("login", "login"),
   inProgress("client-portal", "client-portal"),
   inProgress("client-portal/:program", "client-portal-program"),
-  route("__error-probe", "routes/dev/error-probe.tsx"),
+  route("__probe", "routes/dev/probe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,7 +13,7 @@ describe("parseEnv", () => {
       HOST: "0.0.0.0",
       DATA_DIR: "./data",
       TRUST_PROXY: 0,
-      ERROR_PROBE: false,
+      TEST_PROBES: false,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SESSION_SECRET).toBeUndefined();
@@ -30,7 +30,7 @@ describe("parseEnv", () => {
     ["NODE_ENV", "staging", /NODE_ENV: must be "production", "development" or "test"/],
     ["DATABASE_URL", "mysql://db/app", /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/],
     ["TRUST_PROXY", "-1", /TRUST_PROXY: must be a whole number of proxy hops/],
-    ["ERROR_PROBE", "yes", /ERROR_PROBE: must be "true" or "false"/],
+    ["TEST_PROBES", "yes", /TEST_PROBES: must be "true" or "false"/],
     ["HOST", "  ", /HOST: must not be empty/],
   ])("rejects %s=%s with a message naming the variable", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);

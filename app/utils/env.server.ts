@@ -42,8 +42,8 @@ export const EnvSchema = z.object({
     .int("must be a whole number of proxy hops (0 for none)")
     .min(0, "must be a whole number of proxy hops (0 for none)")
     .default(0),
-  /** Exposes /__error-probe so the end-to-end tests can exercise the error views. */
-  ERROR_PROBE: booleanFlag,
+  /** Exposes /__probe so the end-to-end tests can exercise the error views and toasts. */
+  TEST_PROBES: booleanFlag,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -15,11 +15,11 @@ test("axe finds no violation on the not-found page", async ({ page }) => {
 });
 
 test("axe finds no violation on the error views", async ({ page }) => {
-  await page.goto("/__error-probe?fail=server");
+  await page.goto("/__probe?fail=server");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
   await expectNoAxeViolations(page);
 
-  await visit(page, "/__error-probe");
+  await visit(page, "/__probe");
   await page.getByRole("button", { name: "Break this page" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
   await expectNoAxeViolations(page);

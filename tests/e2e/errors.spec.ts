@@ -55,7 +55,7 @@ test("a request the router refuses shows its fallback screen", async ({ page }) 
 });
 
 test("a server error answers 500 with the error view, no stack, and logs the stack", async ({ page }) => {
-  const response = await page.goto("/__error-probe?fail=server");
+  const response = await page.goto("/__probe?fail=server");
   expect(response?.status()).toBe(500);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
   await expect(page.getByText("Unexpected Server Error")).toBeVisible();
@@ -72,12 +72,12 @@ test("a server error answers 500 with the error view, no stack, and logs the sta
 });
 
 test("a render error shows the error text, and Try again resets the view", async ({ page }) => {
-  await visit(page, "/__error-probe");
+  await visit(page, "/__probe");
   await page.getByRole("button", { name: "Break this page" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
   await expect(page.getByText("Error probe: a component failed to render")).toBeVisible();
 
   await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error probe");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test probe");
   await expect(page.getByRole("button", { name: "Break this page" })).toBeVisible();
 });

@@ -60,7 +60,7 @@ export default async function globalSetup() {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      ERROR_PROBE: "true",
+      TEST_PROBES: "true",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
