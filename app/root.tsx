@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
+import { focusMainContent, MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { Toaster } from "~/components/ui/sonner";
 import { site } from "~/content/site";
 import { RenderErrorView, RouterErrorView } from "~/features/errors/error-views";
@@ -46,13 +47,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
-          href="#main-content"
+          href={`#${MAIN_CONTENT_ID}`}
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-3 focus:text-primary-foreground"
         >
           Skip to main content
         </a>
         <Header />
-        <main id="main-content" tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
           {children}
         </main>
         <Footer />
@@ -64,7 +65,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * After a client-side navigation, focus moves to the new page's main content, as a full page
+ * load would reset it; keyboard and screen-reader users start at the top of the new page
+ * instead of on the link they left.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on each new pathname, which it does not read.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    focusMainContent();
+  }, [pathname]);
+}
+
 export default function App() {
+  useFocusMainOnNavigation();
   // Marks the page interactive, so browser tests wait for hydration rather than a timer.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

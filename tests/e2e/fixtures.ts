@@ -1,5 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { PORTAL_PROGRAM_SLUGS } from "../../app/content/portal-programs";
+
+/** SPEC §2 Layout: the desktop navigation, in order. */
+export const SPEC_NAV = [
+  "About",
+  "Programs",
+  "Nutrition",
+  "Shop",
+  "Community",
+  "Client Portal",
+  "Log In",
+  "Get Started",
+] as const;
+
+/** The footer repeats the navigation and adds the two legal pages. */
+export const SPEC_FOOTER_LINKS = [...SPEC_NAV, "Privacy Policy", "Terms of Service"] as const;
 
 /** Every page of SPEC §2's route table, with the heading a visitor sees first. */
 export const pages: readonly { path: string; heading: string | RegExp }[] = [
@@ -16,22 +32,10 @@ export const pages: readonly { path: string; heading: string | RegExp }[] = [
   { path: "/terms-and-conditions", heading: "Terms of Service" },
   { path: "/login", heading: "Log In" },
   { path: "/client-portal", heading: "Client Portal" },
-  ...[
-    "stay-strong",
-    "level-1",
-    "level-2",
-    "level-3",
-    "bootcamp",
-    "grit-block",
-    "summer-shred-4day",
-    "summer-shred-3day",
-    "movement-patterns-1",
-    "movement-patterns-2",
-    "movement-patterns-3",
-    "signature-beginner",
-    "signature-next-level",
-    "signature-advanced",
-  ].map((slug) => ({ path: `/client-portal/${slug}`, heading: "Client Portal Program" })),
+  ...PORTAL_PROGRAM_SLUGS.map((slug) => ({
+    path: `/client-portal/${slug}`,
+    heading: "Client Portal Program",
+  })),
 ];
 
 export const test = base.extend({

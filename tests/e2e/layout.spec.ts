@@ -1,4 +1,4 @@
-import { expect, pages, test, visit } from "./fixtures";
+import { expect, pages, SPEC_FOOTER_LINKS, SPEC_NAV, test, visit } from "./fixtures";
 
 test.describe("desktop layout", () => {
   test.skip(({ isMobile }) => isMobile, "desktop navigation is hidden below 768 px");
@@ -6,16 +6,7 @@ test.describe("desktop layout", () => {
   test("the header navigation reaches every section, in the spec's order", async ({ page }) => {
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link")).toHaveText([
-      "About",
-      "Programs",
-      "Nutrition",
-      "Shop",
-      "Community",
-      "Client Portal",
-      "Log In",
-      "Get Started",
-    ]);
+    await expect(nav.getByRole("link")).toHaveText([...SPEC_NAV]);
     const targets: [string, string, string | RegExp][] = [
       ["About", "/about", "About"],
       ["Programs", "/programs", "Fitness Programs"],
@@ -30,6 +21,8 @@ test.describe("desktop layout", () => {
       await nav.getByRole("link", { name: label, exact: true }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      // Like a full page load, the navigation puts her at the start of the new page.
+      await expect(page.locator("main")).toBeFocused();
     }
   });
 
@@ -58,18 +51,7 @@ test.describe("desktop layout", () => {
 test("the footer repeats the links and adds Privacy Policy and Terms of Service", async ({ page }) => {
   await visit(page, "/");
   const footer = page.getByRole("navigation", { name: "Footer" });
-  await expect(footer.getByRole("link")).toHaveText([
-    "About",
-    "Programs",
-    "Nutrition",
-    "Shop",
-    "Community",
-    "Client Portal",
-    "Log In",
-    "Get Started",
-    "Privacy Policy",
-    "Terms of Service",
-  ]);
+  await expect(footer.getByRole("link")).toHaveText([...SPEC_FOOTER_LINKS]);
 
   const today = new Intl.DateTimeFormat("en-AU", { dateStyle: "long" }).format(new Date());
   await footer.getByRole("link", { name: "Privacy Policy" }).click();

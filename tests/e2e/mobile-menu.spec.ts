@@ -1,4 +1,4 @@
-import { expect, test, visit } from "./fixtures";
+import { expect, SPEC_FOOTER_LINKS, test, visit } from "./fixtures";
 
 test.describe("mobile menu", () => {
   test.skip(({ isMobile }) => !isMobile, "the menu replaces the navigation below 768 px");
@@ -10,23 +10,13 @@ test.describe("mobile menu", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText([
-      "About",
-      "Programs",
-      "Nutrition",
-      "Shop",
-      "Community",
-      "Client Portal",
-      "Log In",
-      "Get Started",
-      "Privacy Policy",
-      "Terms of Service",
-    ]);
+    await expect(menu.getByRole("link")).toHaveText([...SPEC_FOOTER_LINKS]);
 
     await menu.getByRole("link", { name: "Programs" }).click();
     await expect(page).toHaveURL("/programs");
     await expect(menu).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fitness Programs");
+    await expect(page.locator("main")).toBeFocused();
   });
 
   test("closes when the route changes by going back", async ({ page }) => {

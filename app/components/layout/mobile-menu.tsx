@@ -1,18 +1,25 @@
 import { MenuIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/utils/cn";
+import { focusMainContent } from "./main-content";
 import { getStarted, legalNav, primaryNav } from "./nav-links";
 
 /** Below 768 px the navigation lives in this panel; it closes whenever the route changes. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const openRef = useRef(open);
+  openRef.current = open;
   const location = useLocation();
+  // Closing because she navigated: focus belongs to the new page, not back on the menu button.
+  const closedByNavigation = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every navigation, which the key names.
   useEffect(() => {
+    if (!openRef.current) return;
+    closedByNavigation.current = true;
     setOpen(false);
   }, [location.key]);
 
@@ -23,7 +30,17 @@ export function MobileMenu() {
           <MenuIcon aria-hidden="true" className="size-7!" />
         </Button>
       </SheetTrigger>
-      <SheetContent closeLabel="Close menu">
+      <SheetContent
+        closeLabel="Close menu"
+        onCloseAutoFocus={(event) => {
+          if (closedByNavigation.current) {
+            // The focus trap undid the page's own focus move while the menu was open.
+            event.preventDefault();
+            closedByNavigation.current = false;
+            focusMainContent();
+          }
+        }}
+      >
         <SheetTitle>Menu</SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
         <nav aria-label="Mobile">
