@@ -93,3 +93,21 @@ test("the home hero links to onboarding and programs", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/onboarding");
   await expect(page.getByRole("link", { name: "Explore Programs" })).toHaveAttribute("href", "/programs");
 });
+
+test("from 768 px up, every header link fits on one line inside the viewport", async ({ page, isMobile }) => {
+  test.skip(isMobile, "checked once, at the desktop project's widths");
+  for (const width of [768, 900, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    for (const link of await nav.getByRole("link").all()) {
+      const box = await link.boundingBox();
+      expect(box, `${width}px`).not.toBeNull();
+      expect(box?.x ?? -1, `${width}px`).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0), `${width}px`).toBeLessThanOrEqual(width);
+      // One line of text in a 44 px target, not a wrapped two-line label.
+      expect(box?.height ?? 0, `${width}px`).toBeLessThan(50);
+    }
+  }
+});

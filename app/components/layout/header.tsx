@@ -35,14 +35,15 @@ export function Header() {
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 md:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1 lg:gap-2">
+          {/* Between 768 px and 1024 px the eight links only fit at 16 px with tight padding. */}
+          <ul className="flex items-center lg:gap-1 xl:gap-2">
             {primaryNav.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
                     cn(
-                      "inline-flex min-h-11 items-center rounded-md px-2 text-base font-medium text-foreground no-underline hover:bg-muted lg:px-3",
+                      "inline-flex min-h-11 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap text-foreground no-underline hover:bg-muted lg:px-2.5 lg:text-base",
                       isActive && "text-primary underline decoration-2",
                     )
                   }
@@ -52,7 +53,7 @@ export function Header() {
               </li>
             ))}
             <li className="ml-1">
-              <Button asChild>
+              <Button asChild className="px-3 text-sm lg:px-5 lg:text-base">
                 <Link to={getStarted.to}>{getStarted.label}</Link>
               </Button>
             </li>

@@ -18,7 +18,8 @@ export function Logo() {
           fill="none"
         />
       </svg>
-      <span>{site.businessName}</span>
+      {/* Beside the full navigation on a tablet there is room for the mark only. */}
+      <span className="md:max-xl:sr-only">{site.businessName}</span>
     </Link>
   );
 }
