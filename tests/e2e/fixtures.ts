@@ -38,7 +38,17 @@ export const pages: readonly { path: string; heading: string | RegExp }[] = [
   })),
 ];
 
-export const test = base.extend({
+export const test = base.extend<{ failOnUncaughtErrors: undefined }>({
+  // No page may throw an uncaught exception; the error views must catch everything.
+  failOnUncaughtErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(undefined);
+      expect(errors, "uncaught exceptions in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
   // The server's port is only known once global setup has started it.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here.
   baseURL: async ({}, use) => {
