@@ -69,6 +69,15 @@ export async function visit(page: Page, path: string) {
 
 /** WCAG 2.2 AA scan; toasts are excluded mid-animation (STACK.md, fact 10). */
 export async function expectNoAxeViolations(page: Page) {
+  // Contrast is only meaningful once fades have settled (the hero fades in after 100 ms).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
     .exclude("[data-sonner-toaster]")

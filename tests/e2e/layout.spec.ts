@@ -88,6 +88,20 @@ test("every page in the route table answers 200 with its heading", async ({ page
   }
 });
 
+test("the home hero fades in after 100 ms, and not at all under reduced motion", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.getByRole("heading", { level: 1, name: "Embrace Your Strength" }).locator("..");
+  const timing = await hero.evaluate((element) =>
+    element.getAnimations().map((animation) => animation.effect?.getTiming()),
+  );
+  expect(timing).toEqual([expect.objectContaining({ delay: 100 })]);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  expect(await hero.evaluate((element) => element.getAnimations().length)).toBe(0);
+  expect(await hero.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+});
+
 test("the home hero links to onboarding and programs", async ({ page }) => {
   await visit(page, "/");
   await expect(page.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/onboarding");

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Home() {
   return (
     <section aria-labelledby="hero-title" className="bg-accent/60">
-      <div className="animate-hero-fade mx-auto max-w-4xl px-4 py-16 text-center md:py-24">
+      <div className="motion-safe:animate-hero-fade mx-auto max-w-4xl px-4 py-16 text-center md:py-24">
         <p className="inline-block rounded-full bg-secondary px-4 py-1 font-semibold text-secondary-foreground first-letter:uppercase">
           {site.tagline}
         </p>
