@@ -122,6 +122,23 @@ describe("HTTP server", () => {
     expect(status).toBe(411);
   });
 
+  it("refuses a write from another origin with 403 and lets same-origin and origin-less writes through", async () => {
+    const { url } = await serve();
+    const post = (headers: Record<string, string>) =>
+      fetch(`${url}/form`, { method: "POST", body: "a=1", headers });
+    expect((await post({ Origin: url })).status).toBe(200);
+    expect((await post({})).status).toBe(200);
+    const forged = await post({ Origin: "https://evil.example" });
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toContain("sent from another website");
+    expect((await post({ Origin: "null" })).status).toBe(403);
+    // Behind a proxy that terminates HTTPS, her own origin is the https one.
+    const proxied = await post({ Origin: url.replace("http:", "https:"), "X-Forwarded-Proto": "https" });
+    expect(proxied.status).toBe(200);
+    // Reading is never refused.
+    expect((await fetch(`${url}/`, { headers: { Origin: "https://evil.example" } })).status).toBe(200);
+  });
+
   it("answers an unexpected error with a 500 page that hides the details", async () => {
     const { url } = await serve();
     const response = await fetch(`${url}/boom`);

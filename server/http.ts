@@ -88,6 +88,22 @@ const bodyLimit: RequestHandler = (req, res, next) => {
   next();
 };
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Cross-site request forgery: browsers send Origin with every POST, so a write whose Origin is
+ * another site is refused. Requests without one (payment webhooks, curl) are not browsers
+ * carrying her cookies, and pass; SameSite=Lax cookies are the second line.
+ */
+const sameOriginWrites: RequestHandler = (req, res, next) => {
+  const origin = req.headers.origin;
+  if (SAFE_METHODS.has(req.method) || origin === undefined || origin === `${req.protocol}://${req.host}`) {
+    next();
+    return;
+  }
+  res.status(403).type("text/plain").send("This form was sent from another website, so it was refused.");
+};
+
 export function createHttpApp(options: HttpAppOptions): Express {
   const log = options.log ?? ((line) => console.log(line));
   const app = express();
@@ -97,6 +113,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(compression());
   app.use(securityHeaders(options.production, options.contentSecurityPolicy ?? true));
   app.use(bodyLimit);
+  app.use(sameOriginWrites);
 
   app.get("/healthz", async (_req, res) => {
     try {

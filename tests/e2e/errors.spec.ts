@@ -81,3 +81,22 @@ test("a render error shows the error text, and Try again resets the view", async
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test probe");
   await expect(page.getByRole("button", { name: "Break this page" })).toBeVisible();
 });
+
+test("a form posted to the app from another website is refused with 403", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Another website, answered at the network boundary: its form posts to our home page.
+  await context.route("http://other-site.test/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<form method="post" action="${baseURL}/"><input name="a" value="1"><button>Send</button></form>`,
+    }),
+  );
+  await page.goto("http://other-site.test/");
+  const responsePromise = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Send" }).click();
+  expect((await responsePromise).status()).toBe(403);
+  await expect(page.getByText("This form was sent from another website, so it was refused.")).toBeVisible();
+});
