@@ -20,5 +20,3 @@ export const sessions = pgTable(
   },
   (table) => [index("sessions_expires_at_idx").on(table.expiresAt)],
 );
-
-export type SessionRow = typeof sessions.$inferSelect;

@@ -54,8 +54,6 @@ export function createSessionStore({ db, secret, secure, now = () => new Date() 
   }
 
   return {
-    cookieName: SESSION_COOKIE_NAME,
-
     /** Creates a new session row and the Set-Cookie header that hands it to the browser. */
     async create(data: SessionData = {}, ttlMs = SESSION_TTL_MS) {
       const [row] = await db

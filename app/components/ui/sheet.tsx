@@ -7,7 +7,6 @@ import { cn } from "~/utils/cn";
 // focus to the control that opened it.
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 export function SheetContent({
   className,
