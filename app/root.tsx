@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { useEffect, useRef } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -10,13 +11,17 @@ import {
   useLocation,
   useNavigate,
 } from "react-router";
+import { toast } from "sonner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { focusMainContent, MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { Toaster } from "~/components/ui/sonner";
 import { site } from "~/content/site";
-import { RenderErrorView, RouterErrorView } from "~/features/errors/error-views";
+import { ForbiddenView, RenderErrorView, RouterErrorView } from "~/features/errors/error-views";
 import { NotFoundView } from "~/features/errors/not-found-view";
+import { PortalSessionMirror } from "~/features/portal/portal-session-mirror";
+import { getViewer } from "~/utils/auth.server";
+import { clearFlashCookie, FLASH_MESSAGES, type FlashKey, readFlash } from "~/utils/flash";
 import { useNonce } from "~/utils/nonce";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -33,6 +38,32 @@ export const meta: Route.MetaFunction = () => [
     content: "Strength training, Mediterranean nutrition and a supportive community for women over 50.",
   },
 ];
+
+/** Who is asking, as the server decides it: the header, the portal mirror and flash toasts. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await getViewer({ request, context });
+  const member = viewer.member;
+  const flash = readFlash(request.headers.get("Cookie"));
+  return data(
+    {
+      account: member ? { id: member.id, name: member.name, email: member.email, role: member.role } : null,
+      portal: viewer.portal ? { expiresAt: viewer.portal.expiresAt.toISOString() } : null,
+      flash,
+    },
+    // The message is shown once: this response already clears it.
+    flash ? { headers: { "Set-Cookie": clearFlashCookie } } : undefined,
+  );
+}
+
+/** Shows a message an action left for the page it redirected to, once. */
+function useFlashToast(flash: FlashKey | null) {
+  useEffect(() => {
+    if (!flash) return;
+    const message = FLASH_MESSAGES[flash];
+    if (message.type === "success") toast.success(message.text);
+    else toast.info(message.text);
+  }, [flash]);
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -83,13 +114,19 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useFocusMainOnNavigation();
+  useFlashToast(loaderData.flash);
   // Marks the page interactive, so browser tests wait for hydration rather than a timer.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <PortalSessionMirror expiresAt={loaderData.portal?.expiresAt ?? null} />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -98,6 +135,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundView pathname={location.pathname} />;
+    if (error.status === 403) return <ForbiddenView />;
     // A 5xx response is a failure on our side, not a refusal by the router.
     if (error.status < 500) {
       return <RouterErrorView status={error.status} statusText={error.statusText} />;

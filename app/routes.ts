@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 // SPEC §2 route table. Pages whose issues are still open share routes/in-progress.tsx;
 // each issue replaces its entries with its own route module.
@@ -16,9 +16,23 @@ export default [
   route("community", "routes/marketing/community.tsx"),
   route("privacy-policy", "routes/marketing/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/marketing/terms-and-conditions.tsx"),
-  inProgress("login", "login"),
-  inProgress("client-portal", "client-portal"),
+  route("login", "routes/account/login.tsx"),
+  route("signup", "routes/account/signup.tsx"),
+  route("logout", "routes/account/logout.tsx"),
+  route("reset-password", "routes/account/reset-password.tsx"),
+  route("client-portal", "routes/portal/index.tsx"),
   inProgress("client-portal/:program", "client-portal-program"),
+  ...prefix("coach", [
+    layout("routes/coach/layout.tsx", [
+      index("routes/coach/members.tsx"),
+      route("members/:memberId", "routes/coach/member.tsx"),
+      route("portal-code", "routes/coach/portal-code.tsx"),
+      route("leads", "routes/coach/leads.tsx"),
+      route("audit", "routes/coach/audit.tsx"),
+    ]),
+    route("export/:file", "routes/coach/export.ts"),
+  ]),
+  route("webhooks/payments", "routes/resources/payment-webhook.ts"),
   route("__probe", "routes/dev/probe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

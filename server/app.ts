@@ -8,7 +8,10 @@ import { SiteConfigSchema } from "~/content/site-schema";
 import { openDatabase } from "~/db/client.server";
 import { type AppServices, appContext } from "~/utils/app-context.server";
 import { loadConfig } from "~/utils/env.server";
+import { ensureCoach } from "~/utils/members.server";
+import { ensurePortalCode } from "~/utils/portal-code.server";
 import { createSessionStore } from "~/utils/session.server";
+import { createThrottle } from "~/utils/throttle.server";
 import { createHttpApp, listen } from "./http";
 
 export type StartOptions =
@@ -32,14 +35,19 @@ export async function start(options: StartOptions) {
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, "pglite"),
   });
+  const now = () => new Date();
   const services: AppServices = {
     config,
     database,
-    sessions: createSessionStore({ db: database.db, secret: config.SESSION_SECRET, secure: production }),
+    sessions: createSessionStore({ db: database.db, secret: config.SESSION_SECRET, secure: production, now }),
+    throttle: createThrottle({ db: database.db, now }),
+    now,
   };
+  await prepareAccess(services);
 
   const purge = setInterval(() => {
     services.sessions.purgeExpired().catch((error) => console.error("Session purge failed:", error));
+    services.throttle.purgeOld().catch((error) => console.error("Throttle purge failed:", error));
   }, HOUR_MS);
   purge.unref();
 
@@ -69,9 +77,14 @@ export async function start(options: StartOptions) {
         createRequestHandler({
           build: options.dev ? options.dev.loadBuild : (serverBuild as unknown as ServerBuild),
           mode: production ? "production" : "development",
-          getLoadContext(_req, res) {
+          getLoadContext(req, res) {
             const context = new RouterContextProvider();
-            context.set(appContext, { ...services, nonce: String(res.locals.cspNonce ?? "") });
+            context.set(appContext, {
+              ...services,
+              nonce: String(res.locals.cspNonce ?? ""),
+              // Express resolves this through TRUST_PROXY hops, so a client cannot pick her own.
+              clientAddress: req.ip ?? "unknown",
+            });
             return context;
           },
         }),
@@ -91,4 +104,37 @@ export async function start(options: StartOptions) {
     `Ready on ${running.url} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`,
   );
   return running;
+}
+
+/** The portal code and the first coach exist before the first request. */
+async function prepareAccess({ config, database }: AppServices) {
+  const { generated } = await ensurePortalCode(database.db, config.PORTAL_PASSWORD);
+  if (generated) {
+    // Printed once, on the start that created it; only its hash is stored.
+    console.log(
+      `Client portal code (generated; shown only now, the coach can change it at /coach): ${generated}`,
+    );
+  }
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const { created } = await ensureCoach(database.db, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      name: "Coach",
+    });
+    if (created) console.log(`Coach account created for ${config.ADMIN_EMAIL}.`);
+  }
+}
+
+/** `npm run create-coach`: the same database the server opens, then one coach account. */
+export async function createCoachFromCli(input: { email: string; name: string; password: string }) {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, "pglite"),
+  });
+  try {
+    return await ensureCoach(database.db, input);
+  } finally {
+    await database.close();
+  }
 }

@@ -23,6 +23,8 @@ describe("database migrations", () => {
       "data",
       "expires_at",
       "id",
+      "member_id",
+      "portal_code_version",
       "updated_at",
     ]);
     const indexes = await queryRows<{ indexname: string }>(

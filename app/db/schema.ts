@@ -1,4 +1,14 @@
-import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -15,8 +25,115 @@ export const sessions = pgTable(
     id: text("id").primaryKey(),
     /** Small, typed-by-feature facts (portal access, member id) that later features add. */
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    /** The signed-in member; deleting the member ends her sessions. */
+    memberId: text("member_id").references((): AnyPgColumn => members.id, { onDelete: "cascade" }),
+    /** The portal-code version this session unlocked the portal with; a rotation outdates it. */
+    portalCodeVersion: integer("portal_code_version"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (table) => [index("sessions_expires_at_idx").on(table.expiresAt)],
+  (table) => [
+    index("sessions_expires_at_idx").on(table.expiresAt),
+    index("sessions_member_id_idx").on(table.memberId),
+  ],
+);
+
+export const MEMBER_ROLES = ["member", "coach"] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** Member accounts. Emails are stored trimmed and lower-cased, so the unique index is exact. */
+export const members = pgTable("members", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: MEMBER_ROLES }).notNull().default("member"),
+  ...timestamps,
+});
+
+export const ENTITLEMENT_KINDS = ["portal", "premium"] as const;
+export type EntitlementKind = (typeof ENTITLEMENT_KINDS)[number];
+
+/** What a member may open beyond the public site; no row means no access. */
+export const entitlements = pgTable(
+  "entitlements",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ENTITLEMENT_KINDS }).notNull(),
+    /** Complimentary access that ends; null means until revoked. */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** "coach" or "payment:<event id>", so the coach can see where access came from. */
+    source: text("source").notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.kind] })],
+);
+
+/** A paid checkout whose email has no account yet; applied when that email signs up. */
+export const pendingGrants = pgTable(
+  "pending_grants",
+  {
+    email: text("email").notNull(),
+    kind: text("kind", { enum: ENTITLEMENT_KINDS }).notNull(),
+    source: text("source").notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.email, table.kind] })],
+);
+
+/** Every version of the shared portal code; the highest id is the current one. */
+export const portalCodes = pgTable("portal_codes", {
+  id: serial("id").primaryKey(),
+  codeHash: text("code_hash").notNull(),
+  /** "env" (PORTAL_PASSWORD), "generated" (first start) or "coach" (rotated in the coach area). */
+  source: text("source", { enum: ["env", "generated", "coach"] }).notNull(),
+  ...timestamps,
+});
+
+/** Failed code and sign-in attempts, counted per bucket ("ip:…", "session:…") in a window. */
+export const authFailures = pgTable(
+  "auth_failures",
+  {
+    id: serial("id").primaryKey(),
+    bucket: text("bucket").notNull(),
+    ...timestamps,
+  },
+  (table) => [index("auth_failures_bucket_created_idx").on(table.bucket, table.createdAt)],
+);
+
+/** Single-use password-reset links; only a SHA-256 of the token is stored. */
+export const passwordResets = pgTable("password_resets", {
+  tokenHash: text("token_hash").primaryKey(),
+  memberId: text("member_id")
+    .notNull()
+    .references(() => members.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+/** Payment-provider events already handled; the primary key makes delivery idempotent. */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  /** What the event did, in words the coach can read ("granted premium to …"). */
+  outcome: text("outcome").notNull(),
+  ...timestamps,
+});
+
+/** Who did what, when, in the coach area (and what the payment webhook granted). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    target: text("target").notNull().default(""),
+    detail: text("detail").notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [index("audit_log_created_idx").on(table.createdAt)],
 );

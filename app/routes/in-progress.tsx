@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { isPortalProgramSlug } from "~/content/portal-programs";
+import { isPortalProgramSlug, PORTAL_PROGRAM_TITLES } from "~/content/portal-programs";
+import { requirePortalProgram } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/in-progress";
 
@@ -17,11 +18,6 @@ const pages: Record<string, PageInfo> = {
   "/about": { title: "About", summary: "The founder's story and her four-phase method." },
   "/work-with-me": { title: "Work with Me", summary: "Face-to-face and remote coaching." },
   "/shop": { title: "Shop", summary: "Guides, plans and merchandise." },
-  "/login": { title: "Log In", summary: "Member sign-in." },
-  "/client-portal": {
-    title: "Client Portal",
-    summary: "Structured workout programs for the coach's clients.",
-  },
 };
 
 const portalProgram: PageInfo = {
@@ -29,12 +25,14 @@ const portalProgram: PageInfo = {
   summary: "A structured workout program for the coach's clients.",
 };
 
-export function loader({ params, pattern }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { params, pattern } = args;
   // The route pattern, not request.url: on client navigations the request is for "/about.data".
   if ("program" in params) {
     // Only the portal programs the spec lists exist; anything else is a 404.
     if (!isPortalProgramSlug(params.program)) throw data(null, { status: 404 });
-    return portalProgram;
+    await requirePortalProgram(args, params.program);
+    return { ...portalProgram, title: PORTAL_PROGRAM_TITLES[params.program] };
   }
   const page = pages[`/${pattern.replace(/^\/+/, "")}`];
   if (!page) throw data(null, { status: 404 });

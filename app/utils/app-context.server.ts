@@ -2,16 +2,24 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppConfig } from "./env.server";
 import type { SessionStore } from "./session.server";
+import type { Throttle } from "./throttle.server";
 
 /** Process-wide services, created once at start-up by the server entry. */
 export type AppServices = {
   config: AppConfig;
   database: DatabaseHandle;
   sessions: SessionStore;
+  throttle: Throttle;
+  /** The clock every expiry and throttle window is measured by; tests replace it. */
+  now: () => Date;
 };
 
-/** What loaders and actions read from `context`: the services plus this request's CSP nonce. */
-export type AppContext = AppServices & { nonce: string };
+/** What loaders and actions read from `context`: the services plus this request's facts. */
+export type AppContext = AppServices & {
+  nonce: string;
+  /** The client's address (behind TRUST_PROXY hops), for per-address throttling. */
+  clientAddress: string;
+};
 
 export const appContext = createContext<AppContext>();
 

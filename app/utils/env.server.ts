@@ -14,37 +14,49 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
-export const EnvSchema = z.object({
-  NODE_ENV: z
-    .enum(["production", "development", "test"], {
-      error: 'must be "production", "development" or "test"',
-    })
-    .default("development"),
-  PORT: z.coerce
-    .number({ error: "must be a whole number between 0 and 65535" })
-    .int("must be a whole number between 0 and 65535")
-    .min(0, "must be a whole number between 0 and 65535")
-    .max(65535, "must be a whole number between 0 and 65535")
-    .default(3000),
-  HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
-  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL")
-      .optional(),
-  ),
-  SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters long").optional()),
-  PORTAL_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters long").optional()),
-  /** Number of reverse proxies in front of the app; needed to see HTTPS and client addresses. */
-  TRUST_PROXY: z.coerce
-    .number({ error: "must be a whole number of proxy hops (0 for none)" })
-    .int("must be a whole number of proxy hops (0 for none)")
-    .min(0, "must be a whole number of proxy hops (0 for none)")
-    .default(0),
-  /** Exposes /__probe so the end-to-end tests can exercise the error views and toasts. */
-  TEST_PROBES: booleanFlag,
-});
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(["production", "development", "test"], {
+        error: 'must be "production", "development" or "test"',
+      })
+      .default("development"),
+    PORT: z.coerce
+      .number({ error: "must be a whole number between 0 and 65535" })
+      .int("must be a whole number between 0 and 65535")
+      .min(0, "must be a whole number between 0 and 65535")
+      .max(65535, "must be a whole number between 0 and 65535")
+      .default(3000),
+    HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL")
+        .optional(),
+    ),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters long").optional()),
+    PORTAL_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters long").optional()),
+    /** Number of reverse proxies in front of the app; needed to see HTTPS and client addresses. */
+    TRUST_PROXY: z.coerce
+      .number({ error: "must be a whole number of proxy hops (0 for none)" })
+      .int("must be a whole number of proxy hops (0 for none)")
+      .min(0, "must be a whole number of proxy hops (0 for none)")
+      .default(0),
+    /** The first coach account, created (or promoted) at start-up when both are set. */
+    ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, "must be at least 12 characters long").optional()),
+    /** The payment provider's webhook signing secret (Stripe: "whsec_..."). */
+    PAYMENT_WEBHOOK_SECRET: optionalText.pipe(
+      z.string().min(16, "must be at least 16 characters long").optional(),
+    ),
+    /** Exposes /__probe so the end-to-end tests can exercise the error views and toasts. */
+    TEST_PROBES: booleanFlag,
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    path: ["ADMIN_PASSWORD"],
+    message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -29,7 +29,7 @@ describe("database sessions", () => {
   });
 
   it("creates a row and a signed, HttpOnly, SameSite=Lax, Secure cookie that holds only the id", async () => {
-    const { session, setCookie } = await store.create({ portal: true });
+    const { session, setCookie } = await store.create({ data: { portal: true } });
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE_NAME}=`));
     expect(setCookie).toContain("HttpOnly");
     expect(setCookie).toContain("SameSite=Lax");
@@ -90,8 +90,8 @@ describe("database sessions", () => {
   });
 
   it("updates the data a session carries", async () => {
-    const { session, setCookie } = await store.create({ step: 1 });
-    await store.update(session.id, { step: 2 });
+    const { session, setCookie } = await store.create({ data: { step: 1 } });
+    await store.update(session.id, { data: { step: 2 } });
     expect((await store.get(requestWith(setCookie)))?.data).toEqual({ step: 2 });
   });
 

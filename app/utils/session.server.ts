@@ -12,9 +12,14 @@ export type SessionData = Record<string, unknown>;
 export type Session = {
   id: string;
   data: SessionData;
+  memberId: string | null;
+  portalCodeVersion: number | null;
   expiresAt: Date;
   createdAt: Date;
 };
+
+/** What a session records: the signed-in member, the portal code it unlocked, feature data. */
+export type SessionFields = Partial<Pick<Session, "data" | "memberId" | "portalCodeVersion">>;
 
 export type SessionStoreOptions = {
   db: Database;
@@ -42,6 +47,8 @@ export function createSessionStore({ db, secret, secure, now = () => new Date() 
   const toSession = (row: typeof sessions.$inferSelect): Session => ({
     id: row.id,
     data: row.data,
+    memberId: row.memberId,
+    portalCodeVersion: row.portalCodeVersion,
     expiresAt: row.expiresAt,
     createdAt: row.createdAt,
   });
@@ -55,12 +62,12 @@ export function createSessionStore({ db, secret, secure, now = () => new Date() 
 
   return {
     /** Creates a new session row and the Set-Cookie header that hands it to the browser. */
-    async create(data: SessionData = {}, ttlMs = SESSION_TTL_MS) {
+    async create(fields: SessionFields = {}, ttlMs = SESSION_TTL_MS) {
       const [row] = await db
         .insert(sessions)
         .values({
           id: randomBytes(32).toString("base64url"),
-          data,
+          ...fields,
           expiresAt: new Date(now().getTime() + ttlMs),
         })
         .returning();
@@ -95,8 +102,8 @@ export function createSessionStore({ db, secret, secure, now = () => new Date() 
       return { session, setCookie: await commit(session) };
     },
 
-    async update(id: string, data: SessionData): Promise<void> {
-      await db.update(sessions).set({ data }).where(eq(sessions.id, id));
+    async update(id: string, fields: SessionFields): Promise<void> {
+      await db.update(sessions).set(fields).where(eq(sessions.id, id));
     },
 
     /** Deletes the row and returns the Set-Cookie header that clears the browser's cookie. */

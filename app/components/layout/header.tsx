@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
+import { AccountMenu } from "~/features/account/account-menu";
+import { useAccount } from "~/features/account/use-account";
 import { cn } from "~/utils/cn";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -22,6 +24,7 @@ function useScrolledPast(threshold: number): boolean {
 
 export function Header() {
   const scrolled = useScrolledPast(HEADER_BLUR_THRESHOLD_PX);
+  const signedIn = useAccount() !== null;
   return (
     <header
       data-scrolled={scrolled}
@@ -39,17 +42,21 @@ export function Header() {
           <ul className="flex items-center lg:gap-1 xl:gap-2">
             {primaryNav.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    cn(
-                      "inline-flex min-h-11 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap text-foreground no-underline hover:bg-muted lg:px-2.5 lg:text-base",
-                      isActive && "text-primary underline decoration-2",
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
+                {link.to === "/login" && signedIn ? (
+                  <AccountMenu />
+                ) : (
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) =>
+                      cn(
+                        "inline-flex min-h-11 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap text-foreground no-underline hover:bg-muted lg:px-2.5 lg:text-base",
+                        isActive && "text-primary underline decoration-2",
+                      )
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                )}
               </li>
             ))}
             <li className="ml-1">

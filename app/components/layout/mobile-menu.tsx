@@ -1,8 +1,9 @@
 import { MenuIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import { useAccount } from "~/features/account/use-account";
 import { cn } from "~/utils/cn";
 import { focusMainContent } from "./main-content";
 import { getStarted, legalNav, primaryNav } from "./nav-links";
@@ -13,6 +14,16 @@ export function MobileMenu() {
   const openRef = useRef(open);
   openRef.current = open;
   const location = useLocation();
+  const account = useAccount();
+  // Signed in, "Log In" gives way to her account links (the desktop header's account menu).
+  const links = account
+    ? primaryNav
+        .filter((link) => link.to !== "/login")
+        .concat(
+          { label: "My dashboard", to: "/dashboard" },
+          account.role === "coach" ? [{ label: "Coach area", to: "/coach" }] : [],
+        )
+    : primaryNav;
   // Closing because she navigated: focus belongs to the new page, not back on the menu button.
   const closedByNavigation = useRef(false);
 
@@ -45,7 +56,7 @@ export function MobileMenu() {
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
-            {primaryNav.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
@@ -64,6 +75,14 @@ export function MobileMenu() {
           <Button asChild size="lg" className="mt-4 w-full">
             <Link to={getStarted.to}>{getStarted.label}</Link>
           </Button>
+          {account && (
+            <Form method="post" action="/logout" className="mt-4 border-t border-border pt-4">
+              <p className="px-3 text-sm text-muted-foreground">Signed in as {account.email}</p>
+              <Button type="submit" variant="outline" size="lg" className="mt-2 w-full">
+                Sign out
+              </Button>
+            </Form>
+          )}
           <ul className="mt-6 flex flex-col gap-1 border-t border-border pt-4">
             {legalNav.map((link) => (
               <li key={link.to}>

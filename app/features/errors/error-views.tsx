@@ -46,3 +46,20 @@ export function RouterErrorView({ status, statusText }: { status: number; status
     </section>
   );
 }
+
+/** A signed-in member opening a page that is not hers to open (the coach area). */
+export function ForbiddenView() {
+  return (
+    <section aria-labelledby="forbidden-title" className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 id="forbidden-title" className="text-3xl">
+        This page is not available to your account
+      </h1>
+      <p className="mt-4 text-lg">
+        It is part of the coach's own area. If you think you should see it, please ask the coach.
+      </p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type * as React from "react";
+
+/** The calm single-column frame of the sign-in, sign-up and reset pages. */
+export function AuthLayout({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby="page-title" className="mx-auto max-w-xl px-4 py-12 md:py-16">
+      <h1 id="page-title" className="text-3xl md:text-4xl">
+        {title}
+      </h1>
+      <div className="mt-4 text-lg">{intro}</div>
+      <div className="mt-8 rounded-xl border border-border bg-card p-6 shadow-sm">{children}</div>
+    </section>
+  );
+}

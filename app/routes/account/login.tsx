@@ -1,0 +1,105 @@
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert } from "~/components/ui/field";
+import { AuthLayout } from "~/features/account/auth-layout";
+import { EmailSchema, PASSWORD_MAX } from "~/features/account/schemas";
+import { getAppContext } from "~/utils/app-context.server";
+import { getViewer, rotateSession, throttleBuckets } from "~/utils/auth.server";
+import { flashCookie } from "~/utils/flash";
+import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
+import { authenticate } from "~/utils/members.server";
+import { pageMeta } from "~/utils/meta";
+import { safeRedirect } from "~/utils/redirect-to";
+import { describeWait } from "~/utils/throttle.server";
+import type { Route } from "./+types/login";
+
+const WRONG_CREDENTIALS = "That email and password do not match an account. Please check them and try again.";
+
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await getViewer(args);
+  if (viewer.member) throw redirect(safeRedirect(new URL(args.request.url).searchParams.get("redirectTo")));
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => pageMeta("Log In", "Sign in to your member account.");
+
+const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: "Please enter your password." })
+    .min(1, "Please enter your password.")
+    .max(PASSWORD_MAX, WRONG_CREDENTIALS),
+  redirectTo: z.string().optional(),
+});
+
+export async function action(args: Route.ActionArgs) {
+  const form = await readForm(args.request);
+  if (!form) return notAForm();
+  const parsed = parseForm(form, LoginSchema);
+  if (!parsed.ok) return parsed.failure;
+
+  const { throttle, database } = getAppContext(args.context);
+  const buckets = await throttleBuckets(args, "login");
+  const verdict = await throttle.check(buckets);
+  if (verdict.blocked) {
+    return formFailure(form, 429, {
+      formError: `Too many unsuccessful attempts. For your security, please wait ${describeWait(verdict.retryAfterSeconds)} and try again.`,
+    });
+  }
+  const member = await authenticate(database.db, parsed.data.email, parsed.data.password);
+  if (!member) {
+    await throttle.recordFailure(buckets);
+    return formFailure(form, 401, { formError: WRONG_CREDENTIALS });
+  }
+  const headers = new Headers({ "Set-Cookie": await rotateSession(args, { memberId: member.id }) });
+  headers.append("Set-Cookie", flashCookie("signed-in"));
+  throw redirect(safeRedirect(parsed.data.redirectTo), { headers });
+}
+
+export default function Login() {
+  const failure = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+  const signupHref = redirectTo ? `/signup?${new URLSearchParams({ redirectTo })}` : "/signup";
+
+  return (
+    <AuthLayout
+      title="Log In"
+      intro="Welcome back. Sign in to see your plan, your programs and your progress."
+    >
+      <Form method="post" className="flex flex-col gap-5" noValidate>
+        {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={failure?.values.email}
+          error={failure?.fieldErrors.email}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={failure?.fieldErrors.password}
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? "Signing in..." : "Log In"}
+        </Button>
+      </Form>
+      <p className="mt-6">
+        New here? <Link to={signupHref}>Create your free account</Link>.
+      </p>
+      <p className="mt-2 text-muted-foreground">
+        Forgotten your password? Ask your coach for a reset link; she can send you one straight away.
+      </p>
+    </AuthLayout>
+  );
+}

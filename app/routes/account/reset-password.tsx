@@ -1,0 +1,85 @@
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert } from "~/components/ui/field";
+import { AuthLayout } from "~/features/account/auth-layout";
+import { NewPasswordSchema, PASSWORD_MIN } from "~/features/account/schemas";
+import { getAppContext } from "~/utils/app-context.server";
+import { rotateSession } from "~/utils/auth.server";
+import { flashCookie } from "~/utils/flash";
+import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
+import { findPasswordReset, resetPassword } from "~/utils/members.server";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/reset-password";
+
+// The token travels in the query string, which the request log never records.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const app = getAppContext(context);
+  const member = token ? await findPasswordReset(app.database.db, token, app.now()) : null;
+  if (!member) return data({ valid: false as const }, { status: 410 });
+  return { valid: true as const, email: member.email };
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Choose a new password", "Set a new password for your account."),
+  { name: "robots", content: "noindex" },
+];
+
+const ResetSchema = z.object({ token: z.string().min(1).max(200), password: NewPasswordSchema });
+
+export async function action(args: Route.ActionArgs) {
+  const form = await readForm(args.request);
+  if (!form) return notAForm();
+  const parsed = parseForm(form, ResetSchema);
+  if (!parsed.ok) return parsed.failure;
+  const app = getAppContext(args.context);
+  const member = await resetPassword(app.database.db, parsed.data.token, parsed.data.password, app.now());
+  if (!member) {
+    return formFailure(form, 410, {
+      formError: "This reset link has expired or was already used. Please ask your coach for a new one.",
+    });
+  }
+  const headers = new Headers({ "Set-Cookie": await rotateSession(args, { memberId: member.id }) });
+  headers.append("Set-Cookie", flashCookie("password-reset"));
+  throw redirect("/dashboard", { headers });
+}
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const failure = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const [searchParams] = useSearchParams();
+
+  if (!loaderData.valid) {
+    return (
+      <AuthLayout title="This link has expired" intro="Reset links work once, for 24 hours.">
+        <p>Please ask your coach for a new link. If you remember your password, you can simply log in.</p>
+        <Button asChild size="lg" className="mt-6">
+          <Link to="/login">Go to Log In</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Choose a new password" intro={<>For the account {loaderData.email}.</>}>
+      <Form method="post" className="flex flex-col gap-5" noValidate>
+        {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
+        <input type="hidden" name="token" value={searchParams.get("token") ?? ""} />
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          hint={`At least ${PASSWORD_MIN} characters. A short sentence works well.`}
+          error={failure?.fieldErrors.password}
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? "Saving..." : "Save and Log In"}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

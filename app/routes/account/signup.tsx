@@ -1,0 +1,101 @@
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { AuthLayout } from "~/features/account/auth-layout";
+import { EmailSchema, NameSchema, NewPasswordSchema, PASSWORD_MIN } from "~/features/account/schemas";
+import { getAppContext } from "~/utils/app-context.server";
+import { getViewer, rotateSession } from "~/utils/auth.server";
+import { flashCookie } from "~/utils/flash";
+import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
+import { createMember } from "~/utils/members.server";
+import { pageMeta } from "~/utils/meta";
+import { safeRedirect } from "~/utils/redirect-to";
+import type { Route } from "./+types/signup";
+
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await getViewer(args);
+  if (viewer.member) throw redirect(safeRedirect(new URL(args.request.url).searchParams.get("redirectTo")));
+  return null;
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Create your account", "Create your free member account.");
+
+const SignupSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  redirectTo: z.string().optional(),
+});
+
+export async function action(args: Route.ActionArgs) {
+  const form = await readForm(args.request);
+  if (!form) return notAForm();
+  const parsed = parseForm(form, SignupSchema);
+  if (!parsed.ok) return parsed.failure;
+
+  const { database } = getAppContext(args.context);
+  const member = await createMember(database.db, parsed.data);
+  if (!member) {
+    return formFailure(form, 409, {
+      fieldErrors: { email: "There is already an account with this email. Please log in instead." },
+    });
+  }
+  const headers = new Headers({ "Set-Cookie": await rotateSession(args, { memberId: member.id }) });
+  headers.append("Set-Cookie", flashCookie("signed-up"));
+  throw redirect(safeRedirect(parsed.data.redirectTo), { headers });
+}
+
+export default function Signup() {
+  const failure = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/signup") === true;
+  const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      intro="One account keeps your plan, your progress and your programs together, on any device."
+    >
+      <Form method="post" className="flex flex-col gap-5" noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={failure?.values.name}
+          error={failure?.fieldErrors.name}
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={failure?.values.email}
+          error={failure?.fieldErrors.email}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          hint={`At least ${PASSWORD_MIN} characters. A short sentence works well.`}
+          error={failure?.fieldErrors.password}
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? "Creating your account..." : "Create Account"}
+        </Button>
+      </Form>
+      <p className="mt-6">
+        Already have an account? <Link to={loginHref}>Log in</Link>.
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,59 @@
+import { data } from "react-router";
+import { getAppContext } from "~/utils/app-context.server";
+import { listAudit, recordAudit } from "~/utils/audit.server";
+import { requireCoach } from "~/utils/auth.server";
+import { toCsv } from "~/utils/csv";
+import { searchMembers } from "~/utils/members.server";
+import type { Route } from "./+types/export";
+
+type Exporter = (db: ReturnType<typeof getAppContext>["database"]["db"]) => Promise<string>;
+
+/** Each table the coach can download; the lead tables join as their issues land. */
+const exporters: Record<string, Exporter> = {
+  "members.csv": async (db) => {
+    const members = await searchMembers(db, "", 100_000);
+    return toCsv(
+      ["name", "email", "role", "joined", "access"],
+      members.map((member) => [
+        member.name,
+        member.email,
+        member.role,
+        member.createdAt.toISOString(),
+        member.entitlements
+          .map(
+            (entitlement) =>
+              `${entitlement.kind}${entitlement.endsAt ? ` until ${entitlement.endsAt.toISOString()}` : ""}`,
+          )
+          .join("; "),
+      ]),
+    );
+  },
+  "audit.csv": async (db) => {
+    const rows = await listAudit(db, 100_000);
+    return toCsv(
+      ["when", "who", "action", "member", "detail"],
+      rows.map((row) => [row.createdAt.toISOString(), row.actorEmail, row.action, row.target, row.detail]),
+    );
+  },
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  const { member } = await requireCoach(args);
+  const exporter = exporters[args.params.file];
+  if (!exporter) throw data(null, { status: 404 });
+  const app = getAppContext(args.context);
+  const csv = await exporter(app.database.db);
+  await recordAudit(
+    app.database.db,
+    { id: member.id, email: member.email },
+    { action: `export ${args.params.file}` },
+    app.now(),
+  );
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${args.params.file}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { NavLink, Outlet } from "react-router";
+import { requireCoach } from "~/utils/auth.server";
+import { cn } from "~/utils/cn";
+import type { Route } from "./+types/layout";
+
+// Each child route checks again: React Router runs the loaders of a page in parallel, so a
+// layout's check alone would not stop a child's loader from answering.
+export async function loader(args: Route.LoaderArgs) {
+  const { member } = await requireCoach(args);
+  return { coachName: member.name };
+}
+
+const sections = [
+  { to: "/coach", label: "Members", end: true },
+  { to: "/coach/portal-code", label: "Portal code", end: false },
+  { to: "/coach/leads", label: "Leads", end: false },
+  { to: "/coach/audit", label: "Audit log", end: false },
+] as const;
+
+export default function CoachLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
+      <p className="text-muted-foreground">Signed in as {loaderData.coachName}</p>
+      <h1 className="mt-1 text-3xl md:text-4xl">Coach area</h1>
+      <nav aria-label="Coach area" className="mt-6 border-b border-border">
+        <ul className="flex flex-wrap gap-1">
+          {sections.map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                end={section.end}
+                className={({ isActive }) =>
+                  cn(
+                    "inline-flex min-h-11 items-center rounded-t-md px-4 font-semibold text-foreground no-underline hover:bg-muted",
+                    isActive && "border-b-4 border-primary text-primary",
+                  )
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

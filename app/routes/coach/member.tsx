@@ -1,0 +1,269 @@
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert } from "~/components/ui/field";
+import { ENTITLEMENT_KINDS, type EntitlementKind } from "~/db/schema";
+import { AccessBadges } from "~/features/coach/access-badges";
+import { formatDate } from "~/features/coach/coach-table";
+import { getAppContext } from "~/utils/app-context.server";
+import { recordAudit } from "~/utils/audit.server";
+import { requireCoach } from "~/utils/auth.server";
+import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
+import {
+  createPasswordReset,
+  findMemberById,
+  grantEntitlement,
+  isActive,
+  listEntitlements,
+  revokeEntitlement,
+} from "~/utils/members.server";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/member";
+
+const KIND_LABELS: Record<EntitlementKind, string> = {
+  portal: "Client portal (all portal programs)",
+  premium: "Premium (premium programs, plans and recipes)",
+};
+
+async function loadMember(args: Route.LoaderArgs | Route.ActionArgs) {
+  const app = getAppContext(args.context);
+  const member = await findMemberById(app.database.db, args.params.memberId);
+  if (!member) throw data(null, { status: 404 });
+  return member;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireCoach(args);
+  const app = getAppContext(args.context);
+  const member = await loadMember(args);
+  const now = app.now();
+  const held = await listEntitlements(app.database.db, member.id);
+  return {
+    member: {
+      id: member.id,
+      name: member.name,
+      email: member.email,
+      role: member.role,
+      joined: formatDate(member.createdAt),
+    },
+    entitlements: held
+      .filter((entitlement) => isActive(entitlement, now))
+      .map((entitlement) => ({
+        kind: entitlement.kind,
+        endsAt: entitlement.endsAt?.toISOString() ?? null,
+        source: entitlement.source.startsWith("payment:") ? "payment" : "coach",
+      })),
+    today: now.toISOString().slice(0, 10),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(`${loaderData?.member.name ?? "Member"} · Coach area`, "A member's access."),
+  { name: "robots", content: "noindex" },
+];
+
+const KindSchema = z.enum(ENTITLEMENT_KINDS, { error: "Choose portal or premium." });
+
+const GrantSchema = z.object({
+  intent: z.literal("grant"),
+  kind: KindSchema,
+  endsOn: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(z.iso.date("Please choose a date, or leave it empty for access until you revoke it.").optional()),
+});
+const RevokeSchema = z.object({ intent: z.literal("revoke"), kind: KindSchema });
+
+export async function action(args: Route.ActionArgs) {
+  const { member: coach } = await requireCoach(args);
+  const app = getAppContext(args.context);
+  const member = await loadMember(args);
+  const form = await readForm(args.request);
+  if (!form) return notAForm();
+  const actor = { id: coach.id, email: coach.email };
+  const now = app.now();
+
+  switch (form.get("intent")) {
+    case "grant": {
+      const parsed = parseForm(form, GrantSchema);
+      if (!parsed.ok) return parsed.failure;
+      // Access runs through the whole of the chosen day (UTC).
+      const endsAt = parsed.data.endsOn ? new Date(`${parsed.data.endsOn}T23:59:59.999Z`) : null;
+      if (endsAt && endsAt <= now) {
+        return formFailure(form, 400, {
+          fieldErrors: { endsOn: "Please choose a date from today onwards." },
+        });
+      }
+      await grantEntitlement(app.database.db, {
+        memberId: member.id,
+        kind: parsed.data.kind,
+        endsAt,
+        source: "coach",
+      });
+      await recordAudit(
+        app.database.db,
+        actor,
+        {
+          action: `grant ${parsed.data.kind}`,
+          target: member.email,
+          detail: endsAt ? `until ${parsed.data.endsOn}` : "until revoked",
+        },
+        now,
+      );
+      return { done: `${parsed.data.kind === "portal" ? "Portal" : "Premium"} access granted.` };
+    }
+    case "revoke": {
+      const parsed = parseForm(form, RevokeSchema);
+      if (!parsed.ok) return parsed.failure;
+      await revokeEntitlement(app.database.db, member.id, parsed.data.kind);
+      await recordAudit(
+        app.database.db,
+        actor,
+        { action: `revoke ${parsed.data.kind}`, target: member.email },
+        now,
+      );
+      return { done: `${parsed.data.kind === "portal" ? "Portal" : "Premium"} access revoked.` };
+    }
+    case "reset-link": {
+      const token = await createPasswordReset(app.database.db, member.id, now);
+      await recordAudit(app.database.db, actor, { action: "create reset link", target: member.email }, now);
+      const link = new URL(`/reset-password?${new URLSearchParams({ token })}`, args.request.url).toString();
+      return { done: "Reset link created.", resetLink: link };
+    }
+    default:
+      return formFailure(form, 400, {
+        formError: "That action is not known. Please use the buttons on this page.",
+      });
+  }
+}
+
+export default function CoachMember({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const { member, entitlements } = loaderData;
+  const failure = result && "fieldErrors" in result ? result : null;
+  const done = result && "done" in result ? result : null;
+
+  return (
+    <section aria-labelledby="member-heading" className="flex flex-col gap-8">
+      <div>
+        <Link to="/coach">← All members</Link>
+        <h2 id="member-heading" className="mt-3 text-2xl">
+          {member.name}
+        </h2>
+        <p className="mt-1 text-lg">{member.email}</p>
+        <p className="text-muted-foreground">
+          Joined {member.joined}
+          {member.role === "coach" ? " · coach account" : ""}
+        </p>
+      </div>
+
+      {done && (
+        <div role="status" className="rounded-md border-2 border-primary bg-accent p-4 font-semibold">
+          {done.done}
+        </div>
+      )}
+      {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
+
+      <section aria-labelledby="access-heading" className="rounded-xl border border-border bg-card p-6">
+        <h3 id="access-heading" className="text-xl">
+          Access now
+        </h3>
+        <div className="mt-3">
+          <AccessBadges entitlements={entitlements} />
+        </div>
+        {entitlements.length > 0 && (
+          <ul className="mt-4 flex flex-col gap-3">
+            {entitlements.map((entitlement) => (
+              <li key={entitlement.kind} className="flex flex-wrap items-center gap-3">
+                <span>
+                  {KIND_LABELS[entitlement.kind]}, from {entitlement.source}
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="revoke" />
+                  <input type="hidden" name="kind" value={entitlement.kind} />
+                  <Button type="submit" variant="destructive" size="sm" disabled={busy}>
+                    Revoke {entitlement.kind}
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="grant-heading" className="rounded-xl border border-border bg-card p-6">
+        <h3 id="grant-heading" className="text-xl">
+          Grant access
+        </h3>
+        <p className="mt-2 text-muted-foreground">
+          Leave the end date empty for access until you revoke it. Granting again replaces the end date.
+        </p>
+        <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
+          <input type="hidden" name="intent" value="grant" />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="font-semibold">Access</legend>
+            {ENTITLEMENT_KINDS.map((kind) => (
+              <label key={kind} className="flex min-h-11 items-center gap-3">
+                <input
+                  type="radio"
+                  name="kind"
+                  value={kind}
+                  defaultChecked={(failure?.values.kind ?? "premium") === kind}
+                  className="size-5 accent-primary"
+                />
+                {KIND_LABELS[kind]}
+              </label>
+            ))}
+            {failure?.fieldErrors.kind && (
+              <p className="font-semibold text-destructive">{failure.fieldErrors.kind}</p>
+            )}
+          </fieldset>
+          <Field
+            label="End date (optional)"
+            name="endsOn"
+            type="date"
+            min={loaderData.today}
+            defaultValue={failure?.values.endsOn}
+            error={failure?.fieldErrors.endsOn}
+            className="max-w-xs"
+          />
+          <Button type="submit" className="self-start" disabled={busy}>
+            Grant access
+          </Button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="reset-heading" className="rounded-xl border border-border bg-card p-6">
+        <h3 id="reset-heading" className="text-xl">
+          Password reset link
+        </h3>
+        <p className="mt-2 text-muted-foreground">
+          Creates a link that works once, for 24 hours. Send it to {member.name} yourself, by text or email.
+        </p>
+        {done && "resetLink" in done && done.resetLink && (
+          <div className="mt-4 flex flex-col gap-2">
+            <label htmlFor="reset-link" className="font-semibold">
+              Reset link (shown only now)
+            </label>
+            <input
+              id="reset-link"
+              readOnly
+              value={done.resetLink}
+              className="min-h-12 w-full rounded-md border-2 border-input bg-muted px-4 font-mono text-sm"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </div>
+        )}
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="reset-link" />
+          <Button type="submit" variant="outline" disabled={busy}>
+            Create reset link
+          </Button>
+        </Form>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { AccessBadges } from "~/features/coach/access-badges";
+import { CoachTable, cellClass, formatDate } from "~/features/coach/coach-table";
+import { getAppContext } from "~/utils/app-context.server";
+import { requireCoach } from "~/utils/auth.server";
+import { isActive, searchMembers } from "~/utils/members.server";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/members";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireCoach(args);
+  const app = getAppContext(args.context);
+  const query = (new URL(args.request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const now = app.now();
+  const members = await searchMembers(app.database.db, query);
+  return {
+    query,
+    members: members.map((member) => ({
+      id: member.id,
+      name: member.name,
+      email: member.email,
+      role: member.role,
+      joined: formatDate(member.createdAt),
+      entitlements: member.entitlements
+        .filter((entitlement) => isActive(entitlement, now))
+        .map((entitlement) => ({
+          kind: entitlement.kind,
+          endsAt: entitlement.endsAt?.toISOString() ?? null,
+        })),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Members · Coach area", "Members and their access."),
+  { name: "robots", content: "noindex" },
+];
+
+export default function CoachMembers({ loaderData }: Route.ComponentProps) {
+  const { members, query } = loaderData;
+  return (
+    <section aria-labelledby="members-heading">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="members-heading" className="text-2xl">
+          Members
+        </h2>
+        <Button asChild variant="outline">
+          <a href="/coach/export/members.csv" download>
+            Export members (CSV)
+          </a>
+        </Button>
+      </div>
+      <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="flex min-w-64 flex-1 flex-col gap-2">
+          <label htmlFor="member-search" className="font-semibold">
+            Search by name or email
+          </label>
+          <Input id="member-search" type="search" name="q" defaultValue={query} />
+        </div>
+        <Button type="submit">Search</Button>
+      </Form>
+      <p className="mt-4 text-muted-foreground" aria-live="polite">
+        {query
+          ? `${members.length} found for "${query}".`
+          : `${members.length} member${members.length === 1 ? "" : "s"}.`}
+      </p>
+      <div className="mt-4">
+        <CoachTable
+          caption="Members"
+          headers={["Name", "Email", "Access", "Joined", ""]}
+          rowCount={members.length}
+          empty={
+            query
+              ? "No member matches that search."
+              : "No members yet. They appear here when they create an account."
+          }
+        >
+          {members.map((member) => (
+            <tr key={member.id}>
+              <td className={cellClass}>
+                {member.name}
+                {member.role === "coach" && (
+                  <span className="ml-2 text-sm text-muted-foreground">(coach)</span>
+                )}
+              </td>
+              <td className={cellClass}>{member.email}</td>
+              <td className={cellClass}>
+                <AccessBadges entitlements={member.entitlements} />
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{member.joined}</td>
+              <td className={cellClass}>
+                <Link to={`/coach/members/${member.id}`} aria-label={`Manage ${member.name}`}>
+                  Manage
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </CoachTable>
+      </div>
+    </section>
+  );
+}

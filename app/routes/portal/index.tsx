@@ -1,0 +1,208 @@
+import { useEffect } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert } from "~/components/ui/field";
+import {
+  PORTAL_PROGRAM_SLUGS,
+  PORTAL_PROGRAM_TITLES,
+  type PortalProgramSlug,
+  PREMIUM_PORTAL_PROGRAMS,
+} from "~/content/portal-programs";
+import {
+  INCORRECT_CODE_MESSAGE,
+  PORTAL_CODE_MAX_LENGTH,
+  WELCOME_MESSAGE,
+} from "~/features/portal/portal-code";
+import { getAppContext } from "~/utils/app-context.server";
+import { getViewer, rotateSession, throttleBuckets } from "~/utils/auth.server";
+import { flashCookie } from "~/utils/flash";
+import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/meta";
+import { verifyPortalCode } from "~/utils/portal-code.server";
+import { describeWait } from "~/utils/throttle.server";
+import type { Route } from "./+types/index";
+
+// SPEC §2: the level-1 to level-3 pages exist, but no portal card links to them.
+const UNLISTED: readonly PortalProgramSlug[] = ["level-1", "level-2", "level-3"];
+const MOVEMENT_PATTERNS: readonly PortalProgramSlug[] = [
+  "movement-patterns-1",
+  "movement-patterns-2",
+  "movement-patterns-3",
+];
+
+const program = (slug: PortalProgramSlug) => ({ slug, title: PORTAL_PROGRAM_TITLES[slug] });
+
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await getViewer(args);
+  if (viewer.portal) {
+    const listed = PORTAL_PROGRAM_SLUGS.filter((slug) => !UNLISTED.includes(slug));
+    return {
+      state: "in" as const,
+      via: viewer.portal.via,
+      // Formatted here, so the server's and the browser's time zones cannot disagree.
+      until: viewer.portal.expiresAt.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }),
+      movementPatterns: MOVEMENT_PATTERNS.map(program),
+      signaturePrograms: listed.filter((slug) => !MOVEMENT_PATTERNS.includes(slug)).map(program),
+    };
+  }
+  // Premium opens the programs the Programs page sells, even without the shared code.
+  return {
+    state: "out" as const,
+    premiumPrograms: viewer.premium ? PREMIUM_PORTAL_PROGRAMS.map(program) : [],
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Client Portal", "Structured workout programs for the coach's clients.");
+
+const CodeSchema = z.object({
+  intent: z.literal("enter"),
+  code: z
+    .string({ error: "Please enter the portal password." })
+    .min(1, "Please enter the portal password.")
+    .max(PORTAL_CODE_MAX_LENGTH, INCORRECT_CODE_MESSAGE),
+});
+
+export async function action(args: Route.ActionArgs) {
+  const form = await readForm(args.request);
+  if (!form) return notAForm();
+
+  if (form.get("intent") === "leave") {
+    // Only the portal-code access goes; a signed-in member stays signed in.
+    const setCookie = await rotateSession(args, { portalCodeVersion: null });
+    const headers = new Headers({ "Set-Cookie": setCookie });
+    headers.append("Set-Cookie", flashCookie("left-portal"));
+    return data({ ok: true as const, left: true }, { headers });
+  }
+
+  const parsed = parseForm(form, CodeSchema);
+  if (!parsed.ok) return parsed.failure;
+
+  const { throttle, database } = getAppContext(args.context);
+  const buckets = await throttleBuckets(args, "portal");
+  const verdict = await throttle.check(buckets);
+  if (verdict.blocked) {
+    return formFailure(form, 429, {
+      formError: `Too many incorrect attempts. For your security, please wait ${describeWait(verdict.retryAfterSeconds)} and try again.`,
+    });
+  }
+  const version = await verifyPortalCode(database.db, parsed.data.code);
+  if (version === null) {
+    await throttle.recordFailure(buckets);
+    return formFailure(form, 401, { fieldErrors: { code: INCORRECT_CODE_MESSAGE } });
+  }
+  const setCookie = await rotateSession(args, { portalCodeVersion: version });
+  return data({ ok: true as const, left: false }, { headers: { "Set-Cookie": setCookie } });
+}
+
+function CodeForm() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const verifying = navigation.state !== "idle" && navigation.formData?.get("intent") === "enter";
+  const failure = actionData && "fieldErrors" in actionData ? actionData : null;
+
+  useEffect(() => {
+    if (failure?.fieldErrors.code === INCORRECT_CODE_MESSAGE) toast.error(INCORRECT_CODE_MESSAGE);
+  }, [failure]);
+
+  return (
+    <Form
+      method="post"
+      className="mt-8 flex flex-col gap-5 rounded-xl border border-border bg-card p-6 shadow-sm"
+    >
+      <input type="hidden" name="intent" value="enter" />
+      {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
+      <Field
+        label="Portal password"
+        name="code"
+        type="password"
+        required
+        autoComplete="current-password"
+        maxLength={PORTAL_CODE_MAX_LENGTH}
+        hint="The password your coach gave you."
+        error={failure?.fieldErrors.code}
+      />
+      <Button type="submit" size="lg" disabled={verifying}>
+        {verifying ? "Verifying..." : "Enter the Portal"}
+      </Button>
+    </Form>
+  );
+}
+
+function ProgramList({ title, programs }: { title: string; programs: { slug: string; title: string }[] }) {
+  return (
+    <section aria-labelledby={`${title}-heading`.replace(/\s+/g, "-").toLowerCase()} className="mt-10">
+      <h2 id={`${title}-heading`.replace(/\s+/g, "-").toLowerCase()} className="text-2xl">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {programs.map((item) => (
+          <li key={item.slug}>
+            <Link
+              to={`/client-portal/${item.slug}`}
+              className="flex min-h-14 items-center rounded-lg border border-border bg-card px-5 py-3 text-lg font-semibold text-foreground no-underline shadow-sm hover:border-primary hover:bg-accent"
+            >
+              {item.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function ClientPortal({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  useEffect(() => {
+    if (actionData && "ok" in actionData && !actionData.left) toast.success(WELCOME_MESSAGE);
+  }, [actionData]);
+
+  if (loaderData.state === "out") {
+    return (
+      <section aria-labelledby="page-title" className="mx-auto max-w-xl px-4 py-12 md:py-16">
+        <h1 id="page-title" className="text-3xl md:text-4xl">
+          Client Portal
+        </h1>
+        <p className="mt-4 text-lg">
+          Your training programs, session by session. Enter the password your coach gave you to open the
+          portal.
+        </p>
+        <CodeForm />
+        <p className="mt-6 text-muted-foreground">
+          Have a member account? <Link to="/login?redirectTo=%2Fclient-portal">Log in</Link> and your access
+          comes with you.
+        </p>
+        {loaderData.premiumPrograms.length > 0 && (
+          <ProgramList title="Included with your premium membership" programs={loaderData.premiumPrograms} />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto max-w-4xl px-4 py-12 md:py-16">
+      <h1 id="page-title" className="text-3xl md:text-4xl">
+        Client Portal
+      </h1>
+      <p className="mt-4 text-lg">
+        Welcome! Choose your program below. Each one has its warm-up, main work, finisher and notes, session
+        by session.
+      </p>
+      <ProgramList title="Movement Patterns" programs={loaderData.movementPatterns} />
+      <ProgramList title="Signature Programs" programs={loaderData.signaturePrograms} />
+      {loaderData.via === "code" && (
+        <Form method="post" className="mt-12 flex flex-col items-start gap-3 border-t border-border pt-6">
+          <p className="text-muted-foreground">
+            On this device, your portal access lasts until {loaderData.until}.
+          </p>
+          <input type="hidden" name="intent" value="leave" />
+          <Button type="submit" variant="outline">
+            Leave the portal on this device
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+// The one place access is decided. Loaders and actions call these guards; nothing in the
+// browser (cookies aside, which only name a server session) grants anything.
+import { createHash } from "node:crypto";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { type PortalProgramSlug, PREMIUM_PORTAL_PROGRAMS } from "~/content/portal-programs";
+import { getAppContext } from "./app-context.server";
+import { type Entitlement, findMemberById, isActive, listEntitlements, type Member } from "./members.server";
+import { getCurrentPortalCode } from "./portal-code.server";
+import type { Session } from "./session.server";
+
+export type PortalAccess = {
+  /** How she got in: the shared code, a portal entitlement, or being the coach. */
+  via: "code" | "entitlement" | "coach";
+  /** When it lapses: the session's end, or a complimentary entitlement's if that comes first. */
+  expiresAt: Date;
+};
+
+export type Viewer = {
+  session: Session | null;
+  member: Member | null;
+  /** Only the entitlements that are active right now. */
+  entitlements: Entitlement[];
+  portal: PortalAccess | null;
+  premium: boolean;
+};
+
+/** A loader's or action's own arguments, passed straight through. */
+export type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
+type Args = GuardArgs;
+
+const ANONYMOUS: Viewer = { session: null, member: null, entitlements: [], portal: null, premium: false };
+
+// The root loader and the page loader ask about the same request; look it up once.
+const viewers = new WeakMap<Request, Promise<Viewer>>();
+
+async function loadViewer(args: Args): Promise<Viewer> {
+  const context = getAppContext(args.context);
+  const request = args.request;
+  const session = await context.sessions.get(request);
+  if (!session) return ANONYMOUS;
+  const now = context.now();
+  const member = session.memberId ? await findMemberById(context.database.db, session.memberId) : null;
+  const active = member
+    ? (await listEntitlements(context.database.db, member.id)).filter((entitlement) =>
+        isActive(entitlement, now),
+      )
+    : [];
+  const portalEntitlement = active.find((entitlement) => entitlement.kind === "portal");
+
+  let portal: PortalAccess | null = null;
+  if (member?.role === "coach") {
+    portal = { via: "coach", expiresAt: session.expiresAt };
+  } else if (portalEntitlement) {
+    const ends = portalEntitlement.endsAt;
+    portal = { via: "entitlement", expiresAt: ends && ends < session.expiresAt ? ends : session.expiresAt };
+  } else if (session.portalCodeVersion !== null) {
+    // A rotated code outdates every session opened with the one before.
+    const current = await getCurrentPortalCode(context.database.db);
+    if (current?.version === session.portalCodeVersion)
+      portal = { via: "code", expiresAt: session.expiresAt };
+  }
+  const premium = member?.role === "coach" || active.some((entitlement) => entitlement.kind === "premium");
+  return { session, member, entitlements: active, portal, premium };
+}
+
+/** Everything the server knows about who is asking; anonymous when there is no live session. */
+export function getViewer(args: Args): Promise<Viewer> {
+  let viewer = viewers.get(args.request);
+  if (!viewer) {
+    viewer = loadViewer(args);
+    viewers.set(args.request, viewer);
+  }
+  return viewer;
+}
+
+/** Where to come back to after signing in: this page, path and query only. */
+export function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  // Client-side navigations ask for "/page.data"; the person was heading to "/page".
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return `${pathname}${search ? `?${search}` : ""}`;
+}
+
+export async function getMember(args: Args): Promise<Member | null> {
+  return (await getViewer(args)).member;
+}
+
+/** The signed-in member; otherwise a redirect to /login that brings her back here. */
+export async function requireMember(args: Args): Promise<Viewer & { member: Member }> {
+  const viewer = await getViewer(args);
+  if (!viewer.member) {
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: returnPath(args.request) })}`);
+  }
+  return { ...viewer, member: viewer.member };
+}
+
+/** The coach only: others are sent to sign in, or refused with 403 when signed in. */
+export async function requireCoach(args: Args): Promise<Viewer & { member: Member }> {
+  const viewer = await requireMember(args);
+  if (viewer.member.role !== "coach") throw data(null, { status: 403, statusText: "Forbidden" });
+  return viewer;
+}
+
+export async function getPortalAccess(args: Args): Promise<PortalAccess | null> {
+  return (await getViewer(args)).portal;
+}
+
+/** SPEC §4: without portal access, portal pages send her to /client-portal to enter the code. */
+export async function requirePortalAccess(args: Args): Promise<Viewer & { portal: PortalAccess }> {
+  const viewer = await getViewer(args);
+  if (!viewer.portal) throw redirect("/client-portal");
+  return { ...viewer, portal: viewer.portal };
+}
+
+/**
+ * Decision 0010: a portal program opens with portal access, or with premium when it is one of
+ * the programs the Programs page sells as premium (its cards link into the portal).
+ */
+export function canOpenPortalProgram(viewer: Viewer, slug: PortalProgramSlug): boolean {
+  return viewer.portal !== null || (viewer.premium && PREMIUM_PORTAL_PROGRAMS.includes(slug));
+}
+
+export async function requirePortalProgram(args: Args, slug: PortalProgramSlug): Promise<Viewer> {
+  const viewer = await getViewer(args);
+  if (!canOpenPortalProgram(viewer, slug)) throw redirect("/client-portal");
+  return viewer;
+}
+
+export async function getPremium(args: Args): Promise<boolean> {
+  return (await getViewer(args)).premium;
+}
+
+/** Premium content: members without it are sent to the upgrade page. */
+export async function requirePremium(args: Args): Promise<Viewer> {
+  const viewer = await getViewer(args);
+  if (!viewer.premium) throw redirect("/work-with-me");
+  return viewer;
+}
+
+/**
+ * Opens a session for `fields` under a brand-new id (so an id planted before sign-in is
+ * worthless) and ends the session she had. Portal-code access she already had carries over.
+ * Returns the Set-Cookie header.
+ */
+export async function rotateSession(
+  args: Args,
+  fields: { memberId?: string | null; portalCodeVersion?: number | null },
+): Promise<string> {
+  const { sessions } = getAppContext(args.context);
+  const previous = await sessions.get(args.request);
+  const { setCookie } = await sessions.create({
+    memberId: fields.memberId === undefined ? (previous?.memberId ?? null) : fields.memberId,
+    portalCodeVersion:
+      fields.portalCodeVersion === undefined
+        ? (previous?.portalCodeVersion ?? null)
+        : fields.portalCodeVersion,
+    data: previous?.data ?? {},
+  });
+  if (previous) await sessions.destroy(previous.id);
+  viewers.delete(args.request);
+  return setCookie;
+}
+
+/** Ends this browser's session entirely (member and portal code); returns the clearing cookie. */
+export async function endSession(args: Args): Promise<string> {
+  const { sessions } = getAppContext(args.context);
+  const session = await sessions.get(args.request);
+  viewers.delete(args.request);
+  return sessions.destroy(session?.id ?? null);
+}
+
+/** The throttle buckets for this request: her address, and her session when she has one. */
+export async function throttleBuckets(args: Args, scope: "portal" | "login"): Promise<string[]> {
+  const context = getAppContext(args.context);
+  const session = await context.sessions.get(args.request);
+  // A digest, so the failures table never holds a usable session id.
+  const sessionKey = session
+    ? createHash("sha256").update(session.id).digest("base64url").slice(0, 22)
+    : null;
+  return [`${scope}:ip:${context.clientAddress}`, ...(sessionKey ? [`${scope}:session:${sessionKey}`] : [])];
+}

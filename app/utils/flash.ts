@@ -1,0 +1,30 @@
+// One-off messages after a redirect ("You are signed in"). The cookie only names a message
+// from this list, so a forged cookie can do no more than show one of these toasts.
+export const FLASH_COOKIE = "wb50_flash";
+
+export const FLASH_MESSAGES = {
+  "signed-in": { type: "success", text: "Welcome back! You are signed in." },
+  "signed-up": { type: "success", text: "Welcome! Your account is ready." },
+  "signed-out": { type: "success", text: "You are signed out. See you soon!" },
+  "password-reset": { type: "success", text: "Your new password is saved, and you are signed in." },
+  "left-portal": { type: "success", text: "You have left the client portal on this device." },
+} as const satisfies Record<string, { type: "success" | "info"; text: string }>;
+
+export type FlashKey = keyof typeof FLASH_MESSAGES;
+
+export function isFlashKey(value: string | undefined): value is FlashKey {
+  return value !== undefined && Object.hasOwn(FLASH_MESSAGES, value);
+}
+
+/** The Set-Cookie value that shows `key` once on the next page. */
+export function flashCookie(key: FlashKey): string {
+  return `${FLASH_COOKIE}=${key}; Path=/; Max-Age=60; SameSite=Lax`;
+}
+
+export const clearFlashCookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+
+/** Reads the flash key from a Cookie header. */
+export function readFlash(cookieHeader: string | null): FlashKey | null {
+  const match = cookieHeader?.match(/(?:^|;\s*)wb50_flash=([a-z-]+)/);
+  return isFlashKey(match?.[1]) ? match[1] : null;
+}

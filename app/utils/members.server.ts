@@ -1,0 +1,232 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, asc, eq, gt, ilike, isNull, or } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import {
+  type EntitlementKind,
+  entitlements,
+  type MemberRole,
+  members,
+  passwordResets,
+  pendingGrants,
+  sessions,
+} from "~/db/schema";
+import { hashSecret, verifyNothing, verifySecret } from "./passwords.server";
+
+/** Issue 3: a reset link works once, for 24 hours. */
+export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type Member = { id: string; email: string; name: string; role: MemberRole; createdAt: Date };
+export type Entitlement = { kind: EntitlementKind; endsAt: Date | null; source: string };
+
+const publicColumns = {
+  id: members.id,
+  email: members.email,
+  name: members.name,
+  role: members.role,
+  createdAt: members.createdAt,
+};
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** An entitlement counts until its end date; one without an end date counts until revoked. */
+export function isActive(entitlement: Pick<Entitlement, "endsAt">, now: Date): boolean {
+  return entitlement.endsAt === null || entitlement.endsAt.getTime() > now.getTime();
+}
+
+export async function findMemberById(db: Database, id: string): Promise<Member | null> {
+  const [row] = await db.select(publicColumns).from(members).where(eq(members.id, id));
+  return row ?? null;
+}
+
+export async function findMemberByEmail(db: Database, email: string): Promise<Member | null> {
+  const [row] = await db
+    .select(publicColumns)
+    .from(members)
+    .where(eq(members.email, normalizeEmail(email)));
+  return row ?? null;
+}
+
+/**
+ * Creates the account and, in the same transaction, applies what was paid for before it
+ * existed. Null when the email already has an account.
+ */
+export async function createMember(
+  db: Database,
+  input: { name: string; email: string; password: string; role?: MemberRole },
+): Promise<Member | null> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashSecret(input.password);
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .insert(members)
+      .values({
+        id: randomUUID(),
+        email,
+        name: input.name.trim(),
+        passwordHash,
+        role: input.role ?? "member",
+      })
+      .onConflictDoNothing({ target: members.email })
+      .returning(publicColumns);
+    if (!member) return null;
+    const waiting = await tx.delete(pendingGrants).where(eq(pendingGrants.email, email)).returning();
+    if (waiting.length > 0) {
+      await tx
+        .insert(entitlements)
+        .values(
+          waiting.map((grant) => ({
+            memberId: member.id,
+            kind: grant.kind,
+            endsAt: null,
+            source: grant.source,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    return member;
+  });
+}
+
+/** The member whose email and password match, or null; timing does not reveal which was wrong. */
+export async function authenticate(db: Database, email: string, password: string): Promise<Member | null> {
+  const [row] = await db
+    .select({ ...publicColumns, passwordHash: members.passwordHash })
+    .from(members)
+    .where(eq(members.email, normalizeEmail(email)));
+  if (!row) return verifyNothing(password).then(() => null);
+  if (!(await verifySecret(row.passwordHash, password))) return null;
+  const { passwordHash: _omit, ...member } = row;
+  return member;
+}
+
+export async function listEntitlements(db: Database, memberId: string): Promise<Entitlement[]> {
+  return db
+    .select({ kind: entitlements.kind, endsAt: entitlements.endsAt, source: entitlements.source })
+    .from(entitlements)
+    .where(eq(entitlements.memberId, memberId))
+    .orderBy(asc(entitlements.kind));
+}
+
+export async function grantEntitlement(
+  db: Database,
+  grant: { memberId: string; kind: EntitlementKind; endsAt: Date | null; source: string },
+): Promise<void> {
+  await db
+    .insert(entitlements)
+    .values(grant)
+    .onConflictDoUpdate({
+      target: [entitlements.memberId, entitlements.kind],
+      set: { endsAt: grant.endsAt, source: grant.source, updatedAt: new Date() },
+    });
+}
+
+export async function revokeEntitlement(
+  db: Database,
+  memberId: string,
+  kind: EntitlementKind,
+): Promise<boolean> {
+  const removed = await db
+    .delete(entitlements)
+    .where(and(eq(entitlements.memberId, memberId), eq(entitlements.kind, kind)))
+    .returning({ kind: entitlements.kind });
+  return removed.length > 0;
+}
+
+export type MemberSummary = Member & { entitlements: Entitlement[] };
+
+/** The coach's member list: newest first, optionally filtered by name or email. */
+export async function searchMembers(db: Database, query: string, limit = 100): Promise<MemberSummary[]> {
+  const term = query.trim();
+  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const rows = await db
+    .select(publicColumns)
+    .from(members)
+    .where(term ? or(ilike(members.name, pattern), ilike(members.email, pattern)) : undefined)
+    .orderBy(asc(members.name), asc(members.email))
+    .limit(limit);
+  const all = await Promise.all(
+    rows.map(async (member) => ({ ...member, entitlements: await listEntitlements(db, member.id) })),
+  );
+  return all;
+}
+
+/** The first coach: created from ADMIN_EMAIL/ADMIN_PASSWORD, or an existing account promoted. */
+export async function ensureCoach(
+  db: Database,
+  input: { email: string; password: string; name: string },
+): Promise<{ member: Member; created: boolean }> {
+  const created = await createMember(db, { ...input, role: "coach" });
+  if (created) return { member: created, created: true };
+  const [member] = await db
+    .update(members)
+    .set({ role: "coach" })
+    .where(eq(members.email, normalizeEmail(input.email)))
+    .returning(publicColumns);
+  if (!member) throw new Error("The coach account could not be created or found");
+  return { member, created: false };
+}
+
+const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A new single-use reset token; only its digest is stored, so the table cannot be replayed. */
+export async function createPasswordReset(db: Database, memberId: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(passwordResets).values({
+    tokenHash: tokenDigest(token),
+    memberId,
+    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+  });
+  return token;
+}
+
+/** The member a live, unused token belongs to, or null. */
+export async function findPasswordReset(db: Database, token: string, now: Date): Promise<Member | null> {
+  const [row] = await db
+    .select(publicColumns)
+    .from(passwordResets)
+    .innerJoin(members, eq(members.id, passwordResets.memberId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenDigest(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Sets the new password and spends the token in one transaction; every session the member
+ * had is ended, since someone else may have been using the old password.
+ */
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<Member | null> {
+  const passwordHash = await hashSecret(password);
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenDigest(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .returning({ memberId: passwordResets.memberId });
+    if (!spent) return null;
+    const [member] = await tx
+      .update(members)
+      .set({ passwordHash })
+      .where(eq(members.id, spent.memberId))
+      .returning(publicColumns);
+    await tx.delete(sessions).where(eq(sessions.memberId, spent.memberId));
+    return member ?? null;
+  });
+}

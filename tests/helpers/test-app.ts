@@ -1,0 +1,90 @@
+import { RouterContextProvider } from "react-router";
+import type { DatabaseHandle } from "~/db/client.server";
+import { loadConfig } from "~/utils/env.server";
+import { type AppServices, appContext } from "~/utils/app-context.server";
+import { createSessionStore } from "~/utils/session.server";
+import { createThrottle } from "~/utils/throttle.server";
+
+export const TEST_SECRET = "a-test-secret-that-is-at-least-32-characters";
+export const WEBHOOK_SECRET = "whsec_test_webhook_secret_0123456789";
+
+/**
+ * The app's real services on a test database, with a clock the test moves by hand, so
+ * loaders and actions run exactly as the server runs them.
+ */
+export function createTestApp(database: DatabaseHandle, start = new Date("2026-03-02T09:00:00Z")) {
+  const clock = { now: start };
+  const now = () => clock.now;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    SESSION_SECRET: TEST_SECRET,
+    DATA_DIR: "/tmp/wb50-unused",
+    PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+  const services: AppServices = {
+    config,
+    database,
+    sessions: createSessionStore({ db: database.db, secret: TEST_SECRET, secure: false, now }),
+    throttle: createThrottle({ db: database.db, now }),
+    now,
+  };
+
+  /** Route-handler arguments for a request from `clientAddress`, carrying `cookie`. */
+  function args(
+    path: string,
+    options: { cookie?: string; form?: Record<string, string>; clientAddress?: string; params?: Record<string, string> } = {},
+  ) {
+    const headers = new Headers();
+    if (options.cookie) headers.set("Cookie", options.cookie);
+    const request = options.form
+      ? new Request(`http://localhost${path}`, { method: "POST", headers, body: new URLSearchParams(options.form) })
+      : new Request(`http://localhost${path}`, { headers });
+    const context = new RouterContextProvider();
+    context.set(appContext, { ...services, nonce: "", clientAddress: options.clientAddress ?? "203.0.113.7" });
+    return { request, context, params: options.params ?? {}, url: new URL(request.url), pattern: path };
+  }
+
+  return {
+    services,
+    clock,
+    args,
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+}
+
+/** What a loader or action produced, returned or thrown: status, body data and cookies. */
+export type Outcome = { status: number; data: unknown; location: string | null; cookies: string[] };
+
+export async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
+  let result: unknown;
+  try {
+    result = await run();
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    return {
+      status: result.status,
+      data: null,
+      location: result.headers.get("Location"),
+      cookies: result.headers.getSetCookie(),
+    };
+  }
+  if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
+    const wrapped = result as { data: unknown; init: ResponseInit | null };
+    const headers = new Headers(wrapped.init?.headers);
+    return { status: wrapped.init?.status ?? 200, data: wrapped.data, location: null, cookies: headers.getSetCookie() };
+  }
+  if (result instanceof Error) throw result;
+  return { status: 200, data: result, location: null, cookies: [] };
+}
+
+/** The Cookie header a browser would send back after these Set-Cookie headers. */
+export function cookieFrom(setCookies: readonly string[]): string {
+  return setCookies
+    .map((header) => header.split(";")[0] ?? "")
+    .filter((pair) => pair.includes("=") && !pair.endsWith("="))
+    .join("; ");
+}

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { auditLog, authFailures, members, pendingGrants, portalCodes, sessions } from "~/db/schema";
+import { action as loginAction } from "~/routes/account/login";
+import { action as signupAction } from "~/routes/account/signup";
+import { action as memberAction, loader as memberLoader } from "~/routes/coach/member";
+import { loader as exportLoader } from "~/routes/coach/export";
+import { loader as programLoader } from "~/routes/in-progress";
+import { canOpenPortalProgram, getViewer, requireCoach, requireMember } from "~/utils/auth.server";
+import {
+  authenticate,
+  createMember,
+  createPasswordReset,
+  ensureCoach,
+  findPasswordReset,
+  grantEntitlement,
+  RESET_LINK_TTL_MS,
+  resetPassword,
+  revokeEntitlement,
+} from "~/utils/members.server";
+import { ensurePortalCode, getCurrentPortalCode } from "~/utils/portal-code.server";
+import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
+import { openTestDatabase } from "../helpers/test-database";
+
+const PASSWORD = "correct horse battery";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe("member accounts, roles and entitlements", () => {
+  let database: DatabaseHandle;
+  let app: ReturnType<typeof createTestApp>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    for (const table of [sessions, authFailures, pendingGrants, auditLog, portalCodes, members]) {
+      await database.db.delete(table);
+    }
+    await ensurePortalCode(database.db, "strong-at-fifty");
+    app = createTestApp(database);
+  });
+
+  const signUp = (form: Record<string, string>, cookie?: string) =>
+    outcome(() => signupAction(app.args("/signup", { form, cookie }) as Parameters<typeof signupAction>[0]));
+  const logIn = (form: Record<string, string>, options: { cookie?: string; clientAddress?: string } = {}) =>
+    outcome(() => loginAction(app.args("/login", { form, ...options }) as Parameters<typeof loginAction>[0]));
+  const viewerFor = (cookie: string) => getViewer(app.args("/", { cookie }));
+  const openProgram = (slug: string, cookie: string) =>
+    outcome(() =>
+      programLoader({
+        ...app.args(`/client-portal/${slug}`, { cookie, params: { program: slug } }),
+        pattern: "/client-portal/:program",
+      } as Parameters<typeof programLoader>[0]),
+    );
+
+  it("signs up with a hashed password, signs her in and sends her where she was going", async () => {
+    const result = await signUp({ name: "Margaret", email: " Margaret@Example.com ", password: PASSWORD, redirectTo: "/programs" });
+    expect(result).toMatchObject({ status: 302, location: "/programs" });
+    const viewer = await viewerFor(cookieFrom(result.cookies));
+    expect(viewer.member).toMatchObject({ name: "Margaret", email: "margaret@example.com", role: "member" });
+    const [row] = await database.db.select().from(members);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain(PASSWORD);
+  });
+
+  it("gives field-level errors and keeps what she typed, except the password", async () => {
+    const result = await signUp({ name: "", email: "not-an-email", password: "short" });
+    expect(result.status).toBe(400);
+    expect(result.data).toMatchObject({
+      fieldErrors: {
+        name: "Please enter your name.",
+        email: expect.stringContaining("valid email"),
+        password: expect.stringContaining("at least 12 characters"),
+      },
+      values: { email: "not-an-email" },
+    });
+    expect(result.data).not.toHaveProperty("values.password");
+  });
+
+  it("refuses a second account for the same email, kindly", async () => {
+    await signUp({ name: "Ann", email: "ann@example.com", password: PASSWORD });
+    const again = await signUp({ name: "Ann", email: "ANN@example.com", password: PASSWORD });
+    expect(again.status).toBe(409);
+    expect(again.data).toMatchObject({ fieldErrors: { email: expect.stringContaining("already an account") } });
+  });
+
+  it("signs in with a new session id every time, keeping the portal code access she had", async () => {
+    await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
+    const current = await getCurrentPortalCode(database.db);
+    const { setCookie } = await app.services.sessions.create({ portalCodeVersion: current?.version ?? null });
+    const before = cookieFrom([setCookie]);
+    const result = await logIn({ email: "ann@example.com", password: PASSWORD, redirectTo: "//evil.example" }, { cookie: before });
+    expect(result).toMatchObject({ status: 302, location: "/dashboard" });
+    const after = cookieFrom(result.cookies);
+    expect(after).toMatch(/^wb50_session=/);
+    expect(after).not.toBe(before);
+    expect((await viewerFor(before)).member).toBeNull();
+    expect(await viewerFor(after)).toMatchObject({ member: { email: "ann@example.com" }, portal: { via: "code" } });
+  });
+
+  it("answers a wrong password without saying which part was wrong, and throttles sign-in", async () => {
+    await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
+    const wrong = await logIn({ email: "ann@example.com", password: "wrong password!" });
+    const unknown = await logIn({ email: "nobody@example.com", password: "wrong password!" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect((wrong.data as { formError: string }).formError).toBe((unknown.data as { formError: string }).formError);
+    expect(wrong.data).toMatchObject({ values: { email: "ann@example.com" } });
+    for (let attempt = 0; attempt < 3; attempt += 1) await logIn({ email: "ann@example.com", password: "nope nope nope" });
+    expect((await logIn({ email: "ann@example.com", password: PASSWORD })).status).toBe(429);
+    app.advance(15 * 60 * 1000);
+    expect((await logIn({ email: "ann@example.com", password: PASSWORD })).status).toBe(302);
+  });
+
+  it("a portal entitlement opens the portal without the code; premium opens only the premium programs", async () => {
+    const ann = await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
+    if (!ann) throw new Error("no member");
+    const cookie = cookieFrom([(await app.services.sessions.create({ memberId: ann.id })).setCookie]);
+    expect((await openProgram("movement-patterns-2", cookie)).location).toBe("/client-portal");
+
+    await grantEntitlement(database.db, { memberId: ann.id, kind: "premium", endsAt: null, source: "coach" });
+    const premium = await viewerFor(cookie);
+    expect(premium.premium).toBe(true);
+    expect(premium.portal).toBeNull();
+    expect(canOpenPortalProgram(premium, "movement-patterns-2")).toBe(true);
+    expect(canOpenPortalProgram(premium, "summer-shred-3day")).toBe(true);
+    expect(canOpenPortalProgram(premium, "bootcamp")).toBe(false);
+    expect((await openProgram("movement-patterns-2", cookie)).status).toBe(200);
+    expect((await openProgram("bootcamp", cookie)).location).toBe("/client-portal");
+
+    await grantEntitlement(database.db, { memberId: ann.id, kind: "portal", endsAt: null, source: "coach" });
+    expect((await viewerFor(cookie)).portal?.via).toBe("entitlement");
+    expect((await openProgram("bootcamp", cookie)).status).toBe(200);
+
+    // Revoking takes effect on her very next request.
+    await revokeEntitlement(database.db, ann.id, "portal");
+    await revokeEntitlement(database.db, ann.id, "premium");
+    expect((await openProgram("movement-patterns-2", cookie)).location).toBe("/client-portal");
+  });
+
+  it("complimentary access ends on its end date", async () => {
+    const ann = await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
+    if (!ann) throw new Error("no member");
+    const endsAt = new Date(app.clock.now.getTime() + 7 * DAY_MS);
+    await grantEntitlement(database.db, { memberId: ann.id, kind: "premium", endsAt, source: "coach" });
+    const cookie = cookieFrom([(await app.services.sessions.create({ memberId: ann.id })).setCookie]);
+    expect((await viewerFor(cookie)).premium).toBe(true);
+    app.advance(7 * DAY_MS);
+    expect((await viewerFor(cookie)).premium).toBe(false);
+  });
+
+  it("keeps the coach area to the coach: visitors go to sign in, members get a 403", async () => {
+    const ann = await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
+    const { member: coach } = await ensureCoach(database.db, { name: "Coach", email: "coach@example.com", password: PASSWORD });
+    if (!ann) throw new Error("no member");
+    const annCookie = cookieFrom([(await app.services.sessions.create({ memberId: ann.id })).setCookie]);
+    const coachCookie = cookieFrom([(await app.services.sessions.create({ memberId: coach.id })).setCookie]);
+
+    expect((await outcome(() => requireMember(app.args("/coach/audit")))).location).toBe("/login?redirectTo=%2Fcoach%2Faudit");
+    expect((await outcome(() => requireCoach(app.args("/coach", { cookie: annCookie })))).status).toBe(403);
+    expect((await outcome(() => requireCoach(app.args("/coach", { cookie: coachCookie })))).status).toBe(200);
+
+    const memberArgs = (cookie: string, form?: Record<string, string>) =>
+      app.args(`/coach/members/${ann.id}`, { cookie, form, params: { memberId: ann.id } }) as Parameters<typeof memberAction>[0];
+    // A member cannot grant herself anything by posting the coach's form.
+    expect((await outcome(() => memberAction(memberArgs(annCookie, { intent: "grant", kind: "premium", endsOn: "" })))).status).toBe(403);
+    expect((await viewerFor(annCookie)).premium).toBe(false);
+
+    const granted = await outcome(() => memberAction(memberArgs(coachCookie, { intent: "grant", kind: "premium", endsOn: "" })));
+    expect(granted.data).toMatchObject({ done: "Premium access granted." });
+    expect((await viewerFor(annCookie)).premium).toBe(true);
+
+    const badDate = await outcome(() => memberAction(memberArgs(coachCookie, { intent: "grant", kind: "portal", endsOn: "2020-01-01" })));
+    expect(badDate).toMatchObject({ status: 400, data: { fieldErrors: { endsOn: expect.any(String) } } });
+
+    const loaded = await outcome(() => memberLoader(memberArgs(coachCookie)));
+    expect(loaded.data).toMatchObject({ entitlements: [{ kind: "premium", endsAt: null, source: "coach" }] });
+
+    const audit = await database.db.select().from(auditLog);
+    expect(audit).toEqual([expect.objectContaining({ actorEmail: "coach@example.com", action: "grant premium", target: "ann@example.com" })]);
+
+    const csv = await exportLoader(
+      app.args("/coach/export/members.csv", { cookie: coachCookie, params: { file: "members.csv" } }) as Parameters<typeof exportLoader>[0],
+    );
+    expect(csv.headers.get("Content-Type")).toContain("text/csv");
+    expect(await csv.text()).toContain("ann@example.com");
+  });
+
+  it("a reset link works once, for 24 hours, and ends her other sessions", async () => {
+    const ann = await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
+    if (!ann) throw new Error("no member");
+    const oldCookie = cookieFrom([(await app.services.sessions.create({ memberId: ann.id })).setCookie]);
+    const token = await createPasswordReset(database.db, ann.id, app.clock.now);
+    expect(await findPasswordReset(database.db, token, app.clock.now)).toMatchObject({ email: "ann@example.com" });
+
+    expect(await resetPassword(database.db, token, "a whole new password", app.clock.now)).toMatchObject({ id: ann.id });
+    expect(await resetPassword(database.db, token, "and another password", app.clock.now)).toBeNull();
+    expect(await authenticate(database.db, "ann@example.com", "a whole new password")).not.toBeNull();
+    expect((await viewerFor(oldCookie)).member).toBeNull();
+
+    const late = await createPasswordReset(database.db, ann.id, app.clock.now);
+    const tooLate = new Date(app.clock.now.getTime() + RESET_LINK_TTL_MS);
+    expect(await findPasswordReset(database.db, late, tooLate)).toBeNull();
+    expect(await resetPassword(database.db, late, "yet another password", tooLate)).toBeNull();
+  });
+});
