@@ -35,5 +35,7 @@ export default defineConfig({
       // A 390 px phone, rendered by the same desktop Chromium.
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
+    // Last: reads the server log the whole run produced.
+    { name: "leaks", testMatch: /leaks\.check\.ts$/, dependencies: ["desktop", "mobile"] },
   ],
 });

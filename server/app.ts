@@ -112,16 +112,23 @@ async function prepareAccess({ config, database }: AppServices) {
   if (generated) {
     // Printed once, on the start that created it; only its hash is stored.
     console.log(
-      `Client portal code (generated; shown only now, the coach can change it at /coach): ${generated}`,
+      `Client portal code (generated; shown only now, the coach can change it at /coach/portal-code): ${generated}`,
     );
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const { created } = await ensureCoach(database.db, {
-      email: config.ADMIN_EMAIL,
-      password: config.ADMIN_PASSWORD,
-      name: "Coach",
-    });
-    if (created) console.log(`Coach account created for ${config.ADMIN_EMAIL}.`);
+    // Only an account that proves it knows ADMIN_PASSWORD is promoted: a stranger who signed up
+    // with the coach's email first must not become the coach.
+    const result = await ensureCoach(
+      database.db,
+      { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: "Coach" },
+      { promote: "if-password-matches" },
+    );
+    if (result.outcome === "created") console.log(`Coach account created for ${config.ADMIN_EMAIL}.`);
+    if (result.outcome === "refused") {
+      console.warn(
+        `ADMIN_EMAIL ${config.ADMIN_EMAIL} belongs to a member account whose password is not ADMIN_PASSWORD, so it was not made a coach. If that account is yours, run npm run create-coach.`,
+      );
+    }
   }
 }
 
@@ -133,7 +140,7 @@ export async function createCoachFromCli(input: { email: string; name: string; p
     pgliteDir: path.join(config.dataDir, "pglite"),
   });
   try {
-    return await ensureCoach(database.db, input);
+    return await ensureCoach(database.db, input, { promote: "always" });
   } finally {
     await database.close();
   }

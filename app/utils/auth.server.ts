@@ -172,7 +172,7 @@ export async function endSession(args: Args): Promise<string> {
 }
 
 /** The throttle buckets for this request: her address, and her session when she has one. */
-export async function throttleBuckets(args: Args, scope: "portal" | "login"): Promise<string[]> {
+export async function throttleBuckets(args: Args, scope: "portal" | "login" | "signup"): Promise<string[]> {
   const context = getAppContext(args.context);
   const session = await context.sessions.get(args.request);
   // A digest, so the failures table never holds a usable session id.

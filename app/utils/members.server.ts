@@ -152,27 +152,42 @@ export async function searchMembers(db: Database, query: string, limit = 100): P
   return all;
 }
 
-/** The first coach: created from ADMIN_EMAIL/ADMIN_PASSWORD, or an existing account promoted. */
+/**
+ * The first coach. A new account is created as a coach; an existing account is promoted
+ * always (the operator ran create-coach on purpose) or only if it has this very password
+ * (start-up from ADMIN_EMAIL/ADMIN_PASSWORD), so whoever registered the email first does not
+ * become the coach by accident.
+ */
 export async function ensureCoach(
   db: Database,
   input: { email: string; password: string; name: string },
-): Promise<{ member: Member; created: boolean }> {
+  options: { promote: "always" | "if-password-matches" },
+): Promise<{ member: Member | null; outcome: "created" | "promoted" | "refused" }> {
   const created = await createMember(db, { ...input, role: "coach" });
-  if (created) return { member: created, created: true };
+  if (created) return { member: created, outcome: "created" };
+  if (options.promote === "if-password-matches" && !(await authenticate(db, input.email, input.password))) {
+    return { member: null, outcome: "refused" };
+  }
   const [member] = await db
     .update(members)
     .set({ role: "coach" })
     .where(eq(members.email, normalizeEmail(input.email)))
     .returning(publicColumns);
   if (!member) throw new Error("The coach account could not be created or found");
-  return { member, created: false };
+  return { member, outcome: "promoted" };
 }
 
 const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** A new single-use reset token; only its digest is stored, so the table cannot be replayed. */
+/**
+ * A new single-use reset token; only its digest is stored, so the table cannot be replayed.
+ * Links made before for the same member stop working: only the newest one is live.
+ */
 export async function createPasswordReset(db: Database, memberId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString("base64url");
+  await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
   await db.insert(passwordResets).values({
     tokenHash: tokenDigest(token),
     memberId,

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { PORTAL_PROGRAM_SLUGS } from "../../app/content/portal-programs";
+import { E2E_SECRETS } from "./secrets";
 
 /** SPEC §2 Layout: the desktop navigation, in order. */
 export const SPEC_NAV = [
@@ -31,11 +32,10 @@ export const pages: readonly { path: string; heading: string | RegExp }[] = [
   { path: "/privacy-policy", heading: "Privacy Policy" },
   { path: "/terms-and-conditions", heading: "Terms of Service" },
   { path: "/login", heading: "Log In" },
+  { path: "/signup", heading: "Create your account" },
   { path: "/client-portal", heading: "Client Portal" },
-  ...PORTAL_PROGRAM_SLUGS.map((slug) => ({
-    path: `/client-portal/${slug}`,
-    heading: "Client Portal Program",
-  })),
+  // Without portal access, every program page sends her to the portal's password form.
+  ...PORTAL_PROGRAM_SLUGS.map((slug) => ({ path: `/client-portal/${slug}`, heading: "Client Portal" })),
 ];
 
 export const test = base.extend<{ failOnUncaughtErrors: undefined }>({
@@ -88,4 +88,42 @@ export async function expectNoAxeViolations(page: Page) {
       violation.nodes.map((node) => `    ${node.target.join(" ")}`).join("\n"),
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export { E2E_SECRETS } from "./secrets";
+
+/** A fresh email per test and project, so parallel tests never share an account. */
+export function uniqueEmail(testInfo: TestInfo, label = "member"): string {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `${label}-${testInfo.project.name}-${stamp}@e2e.example`;
+}
+
+export async function signUp(page: Page, member: { name: string; email: string }) {
+  await visit(page, "/signup");
+  await page.getByLabel("Your name").fill(member.name);
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_SECRETS.memberPassword);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Welcome! Your account is ready.")).toBeVisible();
+}
+
+export async function logIn(page: Page, email: string, password: string, path = "/login") {
+  await visit(page, path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByText("Welcome back! You are signed in.")).toBeVisible();
+}
+
+/** The account controls: the header menu on a wide screen, the menu panel on a phone. */
+export async function signOut(page: Page) {
+  const wide = (page.viewportSize()?.width ?? 0) >= 768;
+  if (wide) {
+    await page.getByRole("button", { name: /^Account menu for/ }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+  } else {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Sign out" }).click();
+  }
+  await expect(page.getByText("You are signed out. See you soon!")).toBeVisible();
 }

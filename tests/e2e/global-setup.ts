@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { E2E_SECRETS } from "./secrets";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,6 +62,10 @@ export default async function globalSetup() {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       TEST_PROBES: "true",
+      PORTAL_PASSWORD: E2E_SECRETS.portalCode,
+      ADMIN_EMAIL: E2E_SECRETS.coachEmail,
+      ADMIN_PASSWORD: E2E_SECRETS.coachPassword,
+      PAYMENT_WEBHOOK_SECRET: E2E_SECRETS.webhookSecret,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -73,11 +78,14 @@ export default async function globalSetup() {
   console.log(output.split("\n").find((line) => line.startsWith("Ready on")) ?? output);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_SERVER_LOG_FILE = logFile;
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
     if (process.env.E2E_SERVER_LOG) console.log(output);
+    // Kept when asked, so the log can be read after a failure.
+    if (process.env.E2E_KEEP_DATA) return;
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

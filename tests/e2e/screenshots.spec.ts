@@ -3,7 +3,7 @@ import { expect, pages, test, visit } from "./fixtures";
 // `npm run screenshots`: full-page PNGs of every page at 390 px and 1280 px, for review.
 test.skip(!process.env.SCREENSHOTS, "only runs through npm run screenshots");
 
-for (const { path } of [...pages.slice(0, 13), { path: "/no-such-page" }]) {
+for (const { path } of [...pages.slice(0, 14), { path: "/no-such-page" }]) {
   test(`screenshot ${path}`, async ({ page }, testInfo) => {
     if (path === "/no-such-page") await page.goto(path);
     else await visit(page, path);

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
-import { loadConfig } from "~/utils/env.server";
 import { type AppServices, appContext } from "~/utils/app-context.server";
+import { loadConfig } from "~/utils/env.server";
 import { createSessionStore } from "~/utils/session.server";
 import { createThrottle } from "~/utils/throttle.server";
 
@@ -30,18 +30,32 @@ export function createTestApp(database: DatabaseHandle, start = new Date("2026-0
   };
 
   /** Route-handler arguments for a request from `clientAddress`, carrying `cookie`. */
-  function args(
+  function args<Params extends Record<string, string> = Record<string, string>>(
     path: string,
-    options: { cookie?: string; form?: Record<string, string>; clientAddress?: string; params?: Record<string, string> } = {},
+    options: {
+      cookie?: string;
+      form?: Record<string, string>;
+      clientAddress?: string;
+      params?: Params;
+    } = {},
   ) {
     const headers = new Headers();
     if (options.cookie) headers.set("Cookie", options.cookie);
     const request = options.form
-      ? new Request(`http://localhost${path}`, { method: "POST", headers, body: new URLSearchParams(options.form) })
+      ? new Request(`http://localhost${path}`, {
+          method: "POST",
+          headers,
+          body: new URLSearchParams(options.form),
+        })
       : new Request(`http://localhost${path}`, { headers });
     const context = new RouterContextProvider();
-    context.set(appContext, { ...services, nonce: "", clientAddress: options.clientAddress ?? "203.0.113.7" });
-    return { request, context, params: options.params ?? {}, url: new URL(request.url), pattern: path };
+    context.set(appContext, {
+      ...services,
+      nonce: "",
+      clientAddress: options.clientAddress ?? "203.0.113.7",
+    });
+    const params = options.params ?? ({} as Params);
+    return { request, context, params, url: new URL(request.url), pattern: path };
   }
 
   return {
@@ -73,9 +87,14 @@ export async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
     };
   }
   if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
-    const wrapped = result as { data: unknown; init: ResponseInit | null };
+    const wrapped = result as unknown as { data: unknown; init: ResponseInit | null };
     const headers = new Headers(wrapped.init?.headers);
-    return { status: wrapped.init?.status ?? 200, data: wrapped.data, location: null, cookies: headers.getSetCookie() };
+    return {
+      status: wrapped.init?.status ?? 200,
+      data: wrapped.data,
+      location: null,
+      cookies: headers.getSetCookie(),
+    };
   }
   if (result instanceof Error) throw result;
   return { status: 200, data: result, location: null, cookies: [] };

@@ -3,8 +3,8 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, authFailures, members, pendingGrants, portalCodes, sessions } from "~/db/schema";
 import { action as loginAction } from "~/routes/account/login";
 import { action as signupAction } from "~/routes/account/signup";
-import { action as memberAction, loader as memberLoader } from "~/routes/coach/member";
 import { loader as exportLoader } from "~/routes/coach/export";
+import { action as memberAction, loader as memberLoader } from "~/routes/coach/member";
 import { loader as programLoader } from "~/routes/in-progress";
 import { canOpenPortalProgram, getViewer, requireCoach, requireMember } from "~/utils/auth.server";
 import {
@@ -55,7 +55,12 @@ describe("member accounts, roles and entitlements", () => {
     );
 
   it("signs up with a hashed password, signs her in and sends her where she was going", async () => {
-    const result = await signUp({ name: "Margaret", email: " Margaret@Example.com ", password: PASSWORD, redirectTo: "/programs" });
+    const result = await signUp({
+      name: "Margaret",
+      email: " Margaret@Example.com ",
+      password: PASSWORD,
+      redirectTo: "/programs",
+    });
     expect(result).toMatchObject({ status: 302, location: "/programs" });
     const viewer = await viewerFor(cookieFrom(result.cookies));
     expect(viewer.member).toMatchObject({ name: "Margaret", email: "margaret@example.com", role: "member" });
@@ -82,7 +87,9 @@ describe("member accounts, roles and entitlements", () => {
     await signUp({ name: "Ann", email: "ann@example.com", password: PASSWORD });
     const again = await signUp({ name: "Ann", email: "ANN@example.com", password: PASSWORD });
     expect(again.status).toBe(409);
-    expect(again.data).toMatchObject({ fieldErrors: { email: expect.stringContaining("already an account") } });
+    expect(again.data).toMatchObject({
+      fieldErrors: { email: expect.stringContaining("already an account") },
+    });
   });
 
   it("signs in with a new session id every time, keeping the portal code access she had", async () => {
@@ -90,13 +97,19 @@ describe("member accounts, roles and entitlements", () => {
     const current = await getCurrentPortalCode(database.db);
     const { setCookie } = await app.services.sessions.create({ portalCodeVersion: current?.version ?? null });
     const before = cookieFrom([setCookie]);
-    const result = await logIn({ email: "ann@example.com", password: PASSWORD, redirectTo: "//evil.example" }, { cookie: before });
+    const result = await logIn(
+      { email: "ann@example.com", password: PASSWORD, redirectTo: "//evil.example" },
+      { cookie: before },
+    );
     expect(result).toMatchObject({ status: 302, location: "/dashboard" });
     const after = cookieFrom(result.cookies);
     expect(after).toMatch(/^wb50_session=/);
     expect(after).not.toBe(before);
     expect((await viewerFor(before)).member).toBeNull();
-    expect(await viewerFor(after)).toMatchObject({ member: { email: "ann@example.com" }, portal: { via: "code" } });
+    expect(await viewerFor(after)).toMatchObject({
+      member: { email: "ann@example.com" },
+      portal: { via: "code" },
+    });
   });
 
   it("answers a wrong password without saying which part was wrong, and throttles sign-in", async () => {
@@ -105,16 +118,23 @@ describe("member accounts, roles and entitlements", () => {
     const unknown = await logIn({ email: "nobody@example.com", password: "wrong password!" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect((wrong.data as { formError: string }).formError).toBe((unknown.data as { formError: string }).formError);
+    expect((wrong.data as { formError: string }).formError).toBe(
+      (unknown.data as { formError: string }).formError,
+    );
     expect(wrong.data).toMatchObject({ values: { email: "ann@example.com" } });
-    for (let attempt = 0; attempt < 3; attempt += 1) await logIn({ email: "ann@example.com", password: "nope nope nope" });
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await logIn({ email: "ann@example.com", password: "nope nope nope" });
     expect((await logIn({ email: "ann@example.com", password: PASSWORD })).status).toBe(429);
     app.advance(15 * 60 * 1000);
     expect((await logIn({ email: "ann@example.com", password: PASSWORD })).status).toBe(302);
   });
 
   it("a portal entitlement opens the portal without the code; premium opens only the premium programs", async () => {
-    const ann = await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
+    const ann = await createMember(database.db, {
+      name: "Ann",
+      email: "ann@example.com",
+      password: PASSWORD,
+    });
     if (!ann) throw new Error("no member");
     const cookie = cookieFrom([(await app.services.sessions.create({ memberId: ann.id })).setCookie]);
     expect((await openProgram("movement-patterns-2", cookie)).location).toBe("/client-portal");
@@ -140,7 +160,11 @@ describe("member accounts, roles and entitlements", () => {
   });
 
   it("complimentary access ends on its end date", async () => {
-    const ann = await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
+    const ann = await createMember(database.db, {
+      name: "Ann",
+      email: "ann@example.com",
+      password: PASSWORD,
+    });
     if (!ann) throw new Error("no member");
     const endsAt = new Date(app.clock.now.getTime() + 7 * DAY_MS);
     await grantEntitlement(database.db, { memberId: ann.id, kind: "premium", endsAt, source: "coach" });
@@ -151,50 +175,89 @@ describe("member accounts, roles and entitlements", () => {
   });
 
   it("keeps the coach area to the coach: visitors go to sign in, members get a 403", async () => {
-    const ann = await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
-    const { member: coach } = await ensureCoach(database.db, { name: "Coach", email: "coach@example.com", password: PASSWORD });
-    if (!ann) throw new Error("no member");
+    const ann = await createMember(database.db, {
+      name: "Ann",
+      email: "ann@example.com",
+      password: PASSWORD,
+    });
+    const { member: coach } = await ensureCoach(
+      database.db,
+      { name: "Coach", email: "coach@example.com", password: PASSWORD },
+      { promote: "if-password-matches" },
+    );
+    if (!ann || !coach) throw new Error("no member");
     const annCookie = cookieFrom([(await app.services.sessions.create({ memberId: ann.id })).setCookie]);
     const coachCookie = cookieFrom([(await app.services.sessions.create({ memberId: coach.id })).setCookie]);
 
-    expect((await outcome(() => requireMember(app.args("/coach/audit")))).location).toBe("/login?redirectTo=%2Fcoach%2Faudit");
+    expect((await outcome(() => requireMember(app.args("/coach/audit")))).location).toBe(
+      "/login?redirectTo=%2Fcoach%2Faudit",
+    );
     expect((await outcome(() => requireCoach(app.args("/coach", { cookie: annCookie })))).status).toBe(403);
     expect((await outcome(() => requireCoach(app.args("/coach", { cookie: coachCookie })))).status).toBe(200);
 
     const memberArgs = (cookie: string, form?: Record<string, string>) =>
-      app.args(`/coach/members/${ann.id}`, { cookie, form, params: { memberId: ann.id } }) as Parameters<typeof memberAction>[0];
+      app.args(`/coach/members/${ann.id}`, { cookie, form, params: { memberId: ann.id } }) as Parameters<
+        typeof memberAction
+      >[0];
     // A member cannot grant herself anything by posting the coach's form.
-    expect((await outcome(() => memberAction(memberArgs(annCookie, { intent: "grant", kind: "premium", endsOn: "" })))).status).toBe(403);
+    expect(
+      (
+        await outcome(() =>
+          memberAction(memberArgs(annCookie, { intent: "grant", kind: "premium", endsOn: "" })),
+        )
+      ).status,
+    ).toBe(403);
     expect((await viewerFor(annCookie)).premium).toBe(false);
 
-    const granted = await outcome(() => memberAction(memberArgs(coachCookie, { intent: "grant", kind: "premium", endsOn: "" })));
+    const granted = await outcome(() =>
+      memberAction(memberArgs(coachCookie, { intent: "grant", kind: "premium", endsOn: "" })),
+    );
     expect(granted.data).toMatchObject({ done: "Premium access granted." });
     expect((await viewerFor(annCookie)).premium).toBe(true);
 
-    const badDate = await outcome(() => memberAction(memberArgs(coachCookie, { intent: "grant", kind: "portal", endsOn: "2020-01-01" })));
+    const badDate = await outcome(() =>
+      memberAction(memberArgs(coachCookie, { intent: "grant", kind: "portal", endsOn: "2020-01-01" })),
+    );
     expect(badDate).toMatchObject({ status: 400, data: { fieldErrors: { endsOn: expect.any(String) } } });
 
     const loaded = await outcome(() => memberLoader(memberArgs(coachCookie)));
     expect(loaded.data).toMatchObject({ entitlements: [{ kind: "premium", endsAt: null, source: "coach" }] });
 
     const audit = await database.db.select().from(auditLog);
-    expect(audit).toEqual([expect.objectContaining({ actorEmail: "coach@example.com", action: "grant premium", target: "ann@example.com" })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorEmail: "coach@example.com",
+        action: "grant premium",
+        target: "ann@example.com",
+      }),
+    ]);
 
     const csv = await exportLoader(
-      app.args("/coach/export/members.csv", { cookie: coachCookie, params: { file: "members.csv" } }) as Parameters<typeof exportLoader>[0],
+      app.args("/coach/export/members.csv", {
+        cookie: coachCookie,
+        params: { file: "members.csv" },
+      }) as unknown as Parameters<typeof exportLoader>[0],
     );
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
     expect(await csv.text()).toContain("ann@example.com");
   });
 
   it("a reset link works once, for 24 hours, and ends her other sessions", async () => {
-    const ann = await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
+    const ann = await createMember(database.db, {
+      name: "Ann",
+      email: "ann@example.com",
+      password: PASSWORD,
+    });
     if (!ann) throw new Error("no member");
     const oldCookie = cookieFrom([(await app.services.sessions.create({ memberId: ann.id })).setCookie]);
     const token = await createPasswordReset(database.db, ann.id, app.clock.now);
-    expect(await findPasswordReset(database.db, token, app.clock.now)).toMatchObject({ email: "ann@example.com" });
+    expect(await findPasswordReset(database.db, token, app.clock.now)).toMatchObject({
+      email: "ann@example.com",
+    });
 
-    expect(await resetPassword(database.db, token, "a whole new password", app.clock.now)).toMatchObject({ id: ann.id });
+    expect(await resetPassword(database.db, token, "a whole new password", app.clock.now)).toMatchObject({
+      id: ann.id,
+    });
     expect(await resetPassword(database.db, token, "and another password", app.clock.now)).toBeNull();
     expect(await authenticate(database.db, "ann@example.com", "a whole new password")).not.toBeNull();
     expect((await viewerFor(oldCookie)).member).toBeNull();
@@ -203,5 +266,49 @@ describe("member accounts, roles and entitlements", () => {
     const tooLate = new Date(app.clock.now.getTime() + RESET_LINK_TTL_MS);
     expect(await findPasswordReset(database.db, late, tooLate)).toBeNull();
     expect(await resetPassword(database.db, late, "yet another password", tooLate)).toBeNull();
+  });
+
+  it("ADMIN_EMAIL does not make a stranger's account the coach: only one that knows ADMIN_PASSWORD", async () => {
+    await createMember(database.db, {
+      name: "Stranger",
+      email: "coach@example.com",
+      password: "stranger password",
+    });
+    const refused = await ensureCoach(
+      database.db,
+      { name: "Coach", email: "coach@example.com", password: PASSWORD },
+      { promote: "if-password-matches" },
+    );
+    expect(refused.outcome).toBe("refused");
+    const [row] = await database.db.select({ role: members.role }).from(members);
+    expect(row?.role).toBe("member");
+    const deliberate = await ensureCoach(
+      database.db,
+      { name: "Coach", email: "coach@example.com", password: PASSWORD },
+      { promote: "always" },
+    );
+    expect(deliberate).toMatchObject({ outcome: "promoted", member: { role: "coach" } });
+  });
+
+  it("a new reset link replaces the one before", async () => {
+    const ann = await createMember(database.db, {
+      name: "Ann",
+      email: "ann@example.com",
+      password: PASSWORD,
+    });
+    if (!ann) throw new Error("no member");
+    const first = await createPasswordReset(database.db, ann.id, app.clock.now);
+    const second = await createPasswordReset(database.db, ann.id, app.clock.now);
+    expect(await findPasswordReset(database.db, first, app.clock.now)).toBeNull();
+    expect(await findPasswordReset(database.db, second, app.clock.now)).not.toBeNull();
+  });
+
+  it("throttles repeated sign-ups with emails that already have accounts", async () => {
+    await signUp({ name: "Ann", email: "ann@example.com", password: PASSWORD });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await signUp({ name: "Probe", email: "ann@example.com", password: PASSWORD })).status);
+    }
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
   });
 });

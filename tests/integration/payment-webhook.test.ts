@@ -36,7 +36,8 @@ describe("POST /webhooks/payments", () => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
-    for (const table of [webhookEvents, pendingGrants, auditLog, entitlements, members]) await database.db.delete(table);
+    for (const table of [webhookEvents, pendingGrants, auditLog, entitlements, members])
+      await database.db.delete(table);
     app = createTestApp(database);
   });
 
@@ -44,7 +45,11 @@ describe("POST /webhooks/payments", () => {
   async function deliver(payload: string, signature: string | null = sign(payload)) {
     const headers = new Headers({ "Content-Type": "application/json" });
     if (signature) headers.set("Stripe-Signature", signature);
-    const request = new Request("http://localhost/webhooks/payments", { method: "POST", headers, body: payload });
+    const request = new Request("http://localhost/webhooks/payments", {
+      method: "POST",
+      headers,
+      body: payload,
+    });
     const base = app.args("/webhooks/payments");
     return (await webhookAction({ ...base, request } as Parameters<typeof webhookAction>[0])) as Response;
   }
@@ -53,26 +58,47 @@ describe("POST /webhooks/payments", () => {
     (await listEntitlements(database.db, memberId)).filter((entitlement) => entitlement.kind === "premium");
 
   it("grants premium to the member named by client_reference_id", async () => {
-    const ann = await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
+    const ann = await createMember(database.db, {
+      name: "Ann",
+      email: "ann@example.com",
+      password: PASSWORD,
+    });
     if (!ann) throw new Error("no member");
     const response = await deliver(
-      checkoutEvent("evt_valid", { client_reference_id: ann.id, customer_details: { email: "other@example.com" } }),
+      checkoutEvent("evt_valid", {
+        client_reference_id: ann.id,
+        customer_details: { email: "other@example.com" },
+      }),
     );
     expect(response.status).toBe(200);
     expect(await premiumOf(ann.id)).toEqual([{ kind: "premium", endsAt: null, source: "payment:evt_valid" }]);
     const [audit] = await database.db.select().from(auditLog);
-    expect(audit).toMatchObject({ actorEmail: "payment webhook", action: "payment", detail: "granted premium to ann@example.com" });
+    expect(audit).toMatchObject({
+      actorEmail: "payment webhook",
+      action: "payment",
+      detail: "granted premium to ann@example.com",
+    });
   });
 
   it("falls back to the checkout's email when there is no reference", async () => {
-    const ann = await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
+    const ann = await createMember(database.db, {
+      name: "Ann",
+      email: "ann@example.com",
+      password: PASSWORD,
+    });
     if (!ann) throw new Error("no member");
-    expect((await deliver(checkoutEvent("evt_email", { customer_details: { email: "ANN@example.com" } }))).status).toBe(200);
+    expect(
+      (await deliver(checkoutEvent("evt_email", { customer_details: { email: "ANN@example.com" } }))).status,
+    ).toBe(200);
     expect(await premiumOf(ann.id)).toHaveLength(1);
   });
 
   it("refuses a bad or missing signature with 400 and grants nothing", async () => {
-    const ann = await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
+    const ann = await createMember(database.db, {
+      name: "Ann",
+      email: "ann@example.com",
+      password: PASSWORD,
+    });
     if (!ann) throw new Error("no member");
     const payload = checkoutEvent("evt_forged", { client_reference_id: ann.id });
     expect((await deliver(payload, sign(payload, "whsec_someone_else_entirely_0000"))).status).toBe(400);
@@ -85,7 +111,11 @@ describe("POST /webhooks/payments", () => {
   });
 
   it("a replay changes nothing more", async () => {
-    const ann = await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
+    const ann = await createMember(database.db, {
+      name: "Ann",
+      email: "ann@example.com",
+      password: PASSWORD,
+    });
     if (!ann) throw new Error("no member");
     const payload = checkoutEvent("evt_replayed", { client_reference_id: ann.id });
     expect((await deliver(payload)).status).toBe(200);
@@ -100,7 +130,11 @@ describe("POST /webhooks/payments", () => {
   });
 
   it("two concurrent deliveries of one event grant once", async () => {
-    const ann = await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
+    const ann = await createMember(database.db, {
+      name: "Ann",
+      email: "ann@example.com",
+      password: PASSWORD,
+    });
     if (!ann) throw new Error("no member");
     const payload = checkoutEvent("evt_concurrent", { client_reference_id: ann.id });
     const responses = await Promise.all([deliver(payload), deliver(payload), deliver(payload)]);
@@ -118,23 +152,41 @@ describe("POST /webhooks/payments", () => {
   });
 
   it("keeps a grant for an email with no account, and applies it when she signs up", async () => {
-    const response = await deliver(checkoutEvent("evt_early", { customer_details: { email: "New.Client@example.com" } }));
+    const response = await deliver(
+      checkoutEvent("evt_early", { customer_details: { email: "New.Client@example.com" } }),
+    );
     expect(response.status).toBe(200);
     expect(await database.db.select().from(pendingGrants)).toEqual([
       expect.objectContaining({ email: "new.client@example.com", kind: "premium" }),
     ]);
-    const member = await createMember(database.db, { name: "New", email: "new.client@example.com", password: PASSWORD });
+    const member = await createMember(database.db, {
+      name: "New",
+      email: "new.client@example.com",
+      password: PASSWORD,
+    });
     if (!member) throw new Error("no member");
-    expect(await premiumOf(member.id)).toEqual([{ kind: "premium", endsAt: null, source: "payment:evt_early" }]);
+    expect(await premiumOf(member.id)).toEqual([
+      { kind: "premium", endsAt: null, source: "payment:evt_early" },
+    ]);
     expect(await database.db.select().from(pendingGrants)).toEqual([]);
   });
 
   it("waits for an unpaid checkout and grants when the payment succeeds", async () => {
-    const ann = await createMember(database.db, { name: "Ann", email: "ann@example.com", password: PASSWORD });
+    const ann = await createMember(database.db, {
+      name: "Ann",
+      email: "ann@example.com",
+      password: PASSWORD,
+    });
     if (!ann) throw new Error("no member");
     await deliver(checkoutEvent("evt_unpaid", { client_reference_id: ann.id, payment_status: "unpaid" }));
     expect(await premiumOf(ann.id)).toEqual([]);
-    await deliver(checkoutEvent("evt_settled", { client_reference_id: ann.id }, "checkout.session.async_payment_succeeded"));
+    await deliver(
+      checkoutEvent(
+        "evt_settled",
+        { client_reference_id: ann.id },
+        "checkout.session.async_payment_succeeded",
+      ),
+    );
     expect(await premiumOf(ann.id)).toHaveLength(1);
   });
 

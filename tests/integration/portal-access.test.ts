@@ -2,14 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { authFailures, portalCodes, sessions } from "~/db/schema";
 import { INCORRECT_CODE_MESSAGE } from "~/features/portal/portal-code";
-import { action as portalAction, loader as portalLoader } from "~/routes/portal/index";
 import { loader as programLoader } from "~/routes/in-progress";
+import { action as portalAction, loader as portalLoader } from "~/routes/portal/index";
 import { getViewer } from "~/utils/auth.server";
 import { ensurePortalCode, rotatePortalCode } from "~/utils/portal-code.server";
 import { SESSION_TTL_MS } from "~/utils/session.server";
 import { THROTTLE_WINDOW_MS } from "~/utils/throttle.server";
-import { openTestDatabase } from "../helpers/test-database";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
+import { openTestDatabase } from "../helpers/test-database";
 
 const CODE = "strong-at-fifty";
 
@@ -33,7 +33,9 @@ describe("portal access code, decided on the server", () => {
   });
 
   const enter = (code: string, options: { cookie?: string; clientAddress?: string } = {}) =>
-    outcome(() => portalAction(app.args("/client-portal", { ...options, form: { intent: "enter", code } }) as Args));
+    outcome(() =>
+      portalAction(app.args("/client-portal", { ...options, form: { intent: "enter", code } }) as Args),
+    );
 
   const openProgram = (slug: string, cookie?: string) =>
     outcome(() =>
@@ -127,7 +129,9 @@ describe("portal access code, decided on the server", () => {
     );
     expect(left.status).toBe(200);
     expect((await getViewer(app.args("/client-portal", { cookie }))).portal).toBeNull();
-    const loaded = await outcome(() => portalLoader(app.args("/client-portal", { cookie: cookieFrom(left.cookies) }) as Args));
+    const loaded = await outcome(() =>
+      portalLoader(app.args("/client-portal", { cookie: cookieFrom(left.cookies) }) as Args),
+    );
     expect(loaded.data).toMatchObject({ state: "out" });
   });
 

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
-import { getStarted, legalNav, primaryNav } from "./nav-links";
+import { useAccount } from "~/features/account/use-account";
+import { getStarted, legalNav, navFor } from "./nav-links";
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const links = navFor(useAccount());
   return (
     <footer className="border-t border-border bg-muted">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3 md:px-6">
@@ -13,7 +15,7 @@ export function Footer() {
         </div>
         <nav aria-label="Footer" className="md:col-span-2">
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">
-            {[...primaryNav, getStarted, ...legalNav].map((link) => (
+            {[...links, getStarted, ...legalNav].map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}

@@ -1,12 +1,16 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
-import { AccountMenu } from "~/features/account/account-menu";
 import { useAccount } from "~/features/account/use-account";
 import { cn } from "~/utils/cn";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { getStarted, primaryNav } from "./nav-links";
+
+// Only signed-in members see the menu; visitors never download its code (home-page JS budget).
+const AccountMenu = lazy(() =>
+  import("~/features/account/account-menu").then((module) => ({ default: module.AccountMenu })),
+);
 
 /** SPEC §9: the header blurs once the page has scrolled more than 10 px. */
 export const HEADER_BLUR_THRESHOLD_PX = 10;
@@ -43,7 +47,9 @@ export function Header() {
             {primaryNav.map((link) => (
               <li key={link.to}>
                 {link.to === "/login" && signedIn ? (
-                  <AccountMenu />
+                  <Suspense fallback={null}>
+                    <AccountMenu />
+                  </Suspense>
                 ) : (
                   <NavLink
                     to={link.to}

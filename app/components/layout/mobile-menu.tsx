@@ -6,7 +6,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { useAccount } from "~/features/account/use-account";
 import { cn } from "~/utils/cn";
 import { focusMainContent } from "./main-content";
-import { getStarted, legalNav, primaryNav } from "./nav-links";
+import { getStarted, legalNav, navFor } from "./nav-links";
 
 /** Below 768 px the navigation lives in this panel; it closes whenever the route changes. */
 export function MobileMenu() {
@@ -15,15 +15,7 @@ export function MobileMenu() {
   openRef.current = open;
   const location = useLocation();
   const account = useAccount();
-  // Signed in, "Log In" gives way to her account links (the desktop header's account menu).
-  const links = account
-    ? primaryNav
-        .filter((link) => link.to !== "/login")
-        .concat(
-          { label: "My dashboard", to: "/dashboard" },
-          account.role === "coach" ? [{ label: "Coach area", to: "/coach" }] : [],
-        )
-    : primaryNav;
+  const links = navFor(account);
   // Closing because she navigated: focus belongs to the new page, not back on the menu button.
   const closedByNavigation = useRef(false);
 

@@ -17,3 +17,13 @@ export const legalNav: readonly NavLink[] = [
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms of Service", to: "/terms-and-conditions" },
 ];
+
+/** Signed in, "Log In" gives way to her own pages (the desktop header shows her account menu). */
+export function navFor(account: { role: string } | null): readonly NavLink[] {
+  if (!account) return primaryNav;
+  return [
+    ...primaryNav.filter((link) => link.to !== "/login"),
+    { label: "My dashboard", to: "/dashboard" },
+    ...(account.role === "coach" ? [{ label: "Coach area", to: "/coach" }] : []),
+  ];
+}

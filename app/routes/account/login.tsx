@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { EmailSchema, PASSWORD_MAX } from "~/features/account/schemas";
+import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
 import { getAppContext } from "~/utils/app-context.server";
 import { getViewer, rotateSession, throttleBuckets } from "~/utils/auth.server";
 import { flashCookie } from "~/utils/flash";
@@ -60,6 +61,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Login() {
   const failure = useActionData<typeof action>();
   const navigation = useNavigation();
+  const passwordRef = useClearedOnFailure(failure);
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
@@ -85,6 +87,7 @@ export default function Login() {
         <Field
           label="Password"
           name="password"
+          ref={passwordRef}
           type="password"
           autoComplete="current-password"
           required

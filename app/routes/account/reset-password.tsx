@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { NewPasswordSchema, PASSWORD_MIN } from "~/features/account/schemas";
+import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
 import { getAppContext } from "~/utils/app-context.server";
 import { rotateSession } from "~/utils/auth.server";
 import { flashCookie } from "~/utils/flash";
@@ -48,6 +49,7 @@ export async function action(args: Route.ActionArgs) {
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<typeof action>();
   const navigation = useNavigation();
+  const passwordRef = useClearedOnFailure(failure);
   const busy = navigation.state !== "idle";
   const [searchParams] = useSearchParams();
 
@@ -69,6 +71,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         <Field
           label="New password"
           name="password"
+          ref={passwordRef}
           type="password"
           autoComplete="new-password"
           required

@@ -1,16 +1,18 @@
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { Field, FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { EmailSchema, NameSchema, NewPasswordSchema, PASSWORD_MIN } from "~/features/account/schemas";
+import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
 import { getAppContext } from "~/utils/app-context.server";
-import { getViewer, rotateSession } from "~/utils/auth.server";
+import { getViewer, rotateSession, throttleBuckets } from "~/utils/auth.server";
 import { flashCookie } from "~/utils/flash";
 import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
 import { createMember } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/redirect-to";
+import { describeWait } from "~/utils/throttle.server";
 import type { Route } from "./+types/signup";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -35,9 +37,18 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseForm(form, SignupSchema);
   if (!parsed.ok) return parsed.failure;
 
-  const { database } = getAppContext(args.context);
+  const { database, throttle } = getAppContext(args.context);
+  // Each "already has an account" answer counts, so emails cannot be tested in bulk.
+  const buckets = await throttleBuckets(args, "signup");
+  const verdict = await throttle.check(buckets);
+  if (verdict.blocked) {
+    return formFailure(form, 429, {
+      formError: `Too many attempts. For your security, please wait ${describeWait(verdict.retryAfterSeconds)} and try again.`,
+    });
+  }
   const member = await createMember(database.db, parsed.data);
   if (!member) {
+    await throttle.recordFailure(buckets);
     return formFailure(form, 409, {
       fieldErrors: { email: "There is already an account with this email. Please log in instead." },
     });
@@ -50,6 +61,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Signup() {
   const failure = useActionData<typeof action>();
   const navigation = useNavigation();
+  const passwordRef = useClearedOnFailure(failure);
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/signup") === true;
@@ -61,6 +73,7 @@ export default function Signup() {
       intro="One account keeps your plan, your progress and your programs together, on any device."
     >
       <Form method="post" className="flex flex-col gap-5" noValidate>
+        {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
           label="Your name"
@@ -82,6 +95,7 @@ export default function Signup() {
         <Field
           label="Password"
           name="password"
+          ref={passwordRef}
           type="password"
           autoComplete="new-password"
           required
