@@ -1,4 +1,4 @@
-import { expect, pages, test, visit } from "./fixtures";
+import { E2E_SECRETS, expect, logIn, pages, test, visit } from "./fixtures";
 
 // `npm run screenshots`: full-page PNGs of every page at 390 px and 1280 px, for review.
 test.skip(!process.env.SCREENSHOTS, "only runs through npm run screenshots");
@@ -20,4 +20,50 @@ test("screenshot the mobile menu", async ({ page, isMobile }) => {
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.waitForTimeout(300);
   await page.screenshot({ path: "screenshots/mobile/menu-open.png" });
+});
+
+test("screenshot the portal, account and coach pages", async ({ page, browser }, testInfo) => {
+  const dir = `screenshots/${testInfo.project.name}`;
+  const shot = async (name: string) => {
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  };
+  await visit(page, "/client-portal");
+  await page.getByLabel("Portal password").fill("wrong-code");
+  await page.getByRole("button", { name: "Enter the Portal" }).click();
+  await expect(page.getByText("Incorrect password. Please try again.").first()).toBeVisible();
+  await shot("client-portal-wrong-code");
+  await page.getByLabel("Portal password").fill(E2E_SECRETS.portalCode);
+  await page.getByRole("button", { name: "Enter the Portal" }).click();
+  await expect(page.getByRole("heading", { name: "Movement Patterns" })).toBeVisible();
+  await shot("client-portal-in");
+
+  await visit(page, "/signup");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Please enter your name.")).toBeVisible();
+  await shot("signup-errors");
+
+  const coach = await browser.newPage({ viewport: page.viewportSize() });
+  await logIn(coach, E2E_SECRETS.coachEmail, E2E_SECRETS.coachPassword, "/login?redirectTo=%2Fcoach");
+  const shotCoach = async (name: string) => {
+    await coach.waitForTimeout(300);
+    await coach.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  };
+  await shotCoach("coach-members");
+  await coach
+    .getByRole("link", { name: /^Manage / })
+    .first()
+    .click();
+  await coach.getByRole("button", { name: "Create reset link" }).click();
+  await expect(coach.getByLabel("Reset link (shown only now)")).toBeVisible();
+  await shotCoach("coach-member");
+  for (const path of ["/coach/portal-code", "/coach/leads", "/coach/audit"]) {
+    await visit(coach, path);
+    await shotCoach(path.slice(1).replaceAll("/", "_"));
+  }
+  if (testInfo.project.name === "desktop") {
+    await coach.getByRole("button", { name: /^Account menu for/ }).click();
+    await coach.screenshot({ path: `${dir}/account-menu.png` });
+  }
+  await coach.close();
 });

@@ -69,7 +69,7 @@ export default function CoachMembers({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <CoachTable
           caption="Members"
-          headers={["Name", "Email", "Access", "Joined", ""]}
+          headers={["Member", "Access", "Joined", "Actions"]}
           rowCount={members.length}
           empty={
             query
