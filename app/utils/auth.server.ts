@@ -7,6 +7,7 @@ import { getAppContext } from "./app-context.server";
 import { type Entitlement, findMemberById, isActive, listEntitlements, type Member } from "./members.server";
 import { getCurrentPortalCode } from "./portal-code.server";
 import type { Session } from "./session.server";
+import { describeWait } from "./throttle.server";
 
 export type PortalAccess = {
   /** How she got in: the shared code, a portal entitlement, or being the coach. */
@@ -171,13 +172,26 @@ export async function endSession(args: Args): Promise<string> {
   return sessions.destroy(session?.id ?? null);
 }
 
-/** The throttle buckets for this request: her address, and her session when she has one. */
-export async function throttleBuckets(args: Args, scope: "portal" | "login" | "signup"): Promise<string[]> {
+/**
+ * The throttle for one kind of attempt from this request: by her address, and by her session
+ * when she has one. `blocked` is the sentence to show (with a 429) when she must wait.
+ */
+export async function throttleFor(args: Args, scope: "portal" | "login" | "signup") {
   const context = getAppContext(args.context);
   const session = await context.sessions.get(args.request);
   // A digest, so the failures table never holds a usable session id.
   const sessionKey = session
     ? createHash("sha256").update(session.id).digest("base64url").slice(0, 22)
     : null;
-  return [`${scope}:ip:${context.clientAddress}`, ...(sessionKey ? [`${scope}:session:${sessionKey}`] : [])];
+  const buckets = [
+    `${scope}:ip:${context.clientAddress}`,
+    ...(sessionKey ? [`${scope}:session:${sessionKey}`] : []),
+  ];
+  const verdict = await context.throttle.check(buckets);
+  return {
+    blocked: verdict.blocked
+      ? `Too many unsuccessful attempts. For your security, please wait ${describeWait(verdict.retryAfterSeconds)} and try again.`
+      : null,
+    recordFailure: () => context.throttle.recordFailure(buckets),
+  };
 }

@@ -116,6 +116,13 @@ describe("portal access code, decided on the server", () => {
     expect((await enter("a-brand-new-code")).status).toBe(200);
   });
 
+  it("a session opened with an older code version opens nothing, even if its row survived", async () => {
+    const cookie = cookieFrom((await enter(CODE)).cookies);
+    // A newer code inserted without the clean-up that rotatePortalCode does.
+    await database.db.insert(portalCodes).values({ codeHash: "$argon2id$placeholder", source: "coach" });
+    expect((await getViewer(app.args("/client-portal", { cookie }))).portal).toBeNull();
+  });
+
   it("the session ends after 42 days", async () => {
     const cookie = cookieFrom((await enter(CODE)).cookies);
     app.advance(SESSION_TTL_MS);

@@ -6,13 +6,12 @@ import { AuthLayout } from "~/features/account/auth-layout";
 import { EmailSchema, PASSWORD_MAX } from "~/features/account/schemas";
 import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
 import { getAppContext } from "~/utils/app-context.server";
-import { getViewer, rotateSession, throttleBuckets } from "~/utils/auth.server";
+import { getViewer, rotateSession, throttleFor } from "~/utils/auth.server";
 import { flashCookie } from "~/utils/flash";
 import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
 import { authenticate } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/redirect-to";
-import { describeWait } from "~/utils/throttle.server";
 import type { Route } from "./+types/login";
 
 const WRONG_CREDENTIALS = "That email and password do not match an account. Please check them and try again.";
@@ -40,17 +39,15 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseForm(form, LoginSchema);
   if (!parsed.ok) return parsed.failure;
 
-  const { throttle, database } = getAppContext(args.context);
-  const buckets = await throttleBuckets(args, "login");
-  const verdict = await throttle.check(buckets);
-  if (verdict.blocked) {
-    return formFailure(form, 429, {
-      formError: `Too many unsuccessful attempts. For your security, please wait ${describeWait(verdict.retryAfterSeconds)} and try again.`,
-    });
-  }
-  const member = await authenticate(database.db, parsed.data.email, parsed.data.password);
+  const throttle = await throttleFor(args, "login");
+  if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
+  const member = await authenticate(
+    getAppContext(args.context).database.db,
+    parsed.data.email,
+    parsed.data.password,
+  );
   if (!member) {
-    await throttle.recordFailure(buckets);
+    await throttle.recordFailure();
     return formFailure(form, 401, { formError: WRONG_CREDENTIALS });
   }
   const headers = new Headers({ "Set-Cookie": await rotateSession(args, { memberId: member.id }) });

@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
-import { NewPasswordSchema, PASSWORD_MIN } from "~/features/account/schemas";
-import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
+import { NewPasswordField } from "~/features/account/new-password-field";
+import { NewPasswordSchema } from "~/features/account/schemas";
 import { getAppContext } from "~/utils/app-context.server";
 import { rotateSession } from "~/utils/auth.server";
 import { flashCookie } from "~/utils/flash";
@@ -49,7 +49,6 @@ export async function action(args: Route.ActionArgs) {
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<typeof action>();
   const navigation = useNavigation();
-  const passwordRef = useClearedOnFailure(failure);
   const busy = navigation.state !== "idle";
   const [searchParams] = useSearchParams();
 
@@ -68,17 +67,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
         <input type="hidden" name="token" value={searchParams.get("token") ?? ""} />
-        <Field
-          label="New password"
-          name="password"
-          ref={passwordRef}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          hint={`At least ${PASSWORD_MIN} characters. A short sentence works well.`}
-          error={failure?.fieldErrors.password}
-        />
+        <NewPasswordField label="New password" failure={failure} />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? "Saving..." : "Save and Log In"}
         </Button>

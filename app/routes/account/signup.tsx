@@ -3,16 +3,15 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
-import { EmailSchema, NameSchema, NewPasswordSchema, PASSWORD_MIN } from "~/features/account/schemas";
-import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
+import { NewPasswordField } from "~/features/account/new-password-field";
+import { EmailSchema, NameSchema, NewPasswordSchema } from "~/features/account/schemas";
 import { getAppContext } from "~/utils/app-context.server";
-import { getViewer, rotateSession, throttleBuckets } from "~/utils/auth.server";
+import { getViewer, rotateSession, throttleFor } from "~/utils/auth.server";
 import { flashCookie } from "~/utils/flash";
 import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
 import { createMember } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/redirect-to";
-import { describeWait } from "~/utils/throttle.server";
 import type { Route } from "./+types/signup";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -37,18 +36,12 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseForm(form, SignupSchema);
   if (!parsed.ok) return parsed.failure;
 
-  const { database, throttle } = getAppContext(args.context);
   // Each "already has an account" answer counts, so emails cannot be tested in bulk.
-  const buckets = await throttleBuckets(args, "signup");
-  const verdict = await throttle.check(buckets);
-  if (verdict.blocked) {
-    return formFailure(form, 429, {
-      formError: `Too many attempts. For your security, please wait ${describeWait(verdict.retryAfterSeconds)} and try again.`,
-    });
-  }
-  const member = await createMember(database.db, parsed.data);
+  const throttle = await throttleFor(args, "signup");
+  if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
+  const member = await createMember(getAppContext(args.context).database.db, parsed.data);
   if (!member) {
-    await throttle.recordFailure(buckets);
+    await throttle.recordFailure();
     return formFailure(form, 409, {
       fieldErrors: { email: "There is already an account with this email. Please log in instead." },
     });
@@ -61,7 +54,6 @@ export async function action(args: Route.ActionArgs) {
 export default function Signup() {
   const failure = useActionData<typeof action>();
   const navigation = useNavigation();
-  const passwordRef = useClearedOnFailure(failure);
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/signup") === true;
@@ -92,17 +84,7 @@ export default function Signup() {
           defaultValue={failure?.values.email}
           error={failure?.fieldErrors.email}
         />
-        <Field
-          label="Password"
-          name="password"
-          ref={passwordRef}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          hint={`At least ${PASSWORD_MIN} characters. A short sentence works well.`}
-          error={failure?.fieldErrors.password}
-        />
+        <NewPasswordField label="Password" failure={failure} />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? "Creating your account..." : "Create Account"}
         </Button>

@@ -16,12 +16,11 @@ import {
   WELCOME_MESSAGE,
 } from "~/features/portal/portal-code";
 import { getAppContext } from "~/utils/app-context.server";
-import { getViewer, rotateSession, throttleBuckets } from "~/utils/auth.server";
+import { getViewer, rotateSession, throttleFor } from "~/utils/auth.server";
 import { flashCookie } from "~/utils/flash";
 import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { verifyPortalCode } from "~/utils/portal-code.server";
-import { describeWait } from "~/utils/throttle.server";
 import type { Route } from "./+types/index";
 
 // SPEC §2: the level-1 to level-3 pages exist, but no portal card links to them.
@@ -80,17 +79,11 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseForm(form, CodeSchema);
   if (!parsed.ok) return parsed.failure;
 
-  const { throttle, database } = getAppContext(args.context);
-  const buckets = await throttleBuckets(args, "portal");
-  const verdict = await throttle.check(buckets);
-  if (verdict.blocked) {
-    return formFailure(form, 429, {
-      formError: `Too many incorrect attempts. For your security, please wait ${describeWait(verdict.retryAfterSeconds)} and try again.`,
-    });
-  }
-  const version = await verifyPortalCode(database.db, parsed.data.code);
+  const throttle = await throttleFor(args, "portal");
+  if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
+  const version = await verifyPortalCode(getAppContext(args.context).database.db, parsed.data.code);
   if (version === null) {
-    await throttle.recordFailure(buckets);
+    await throttle.recordFailure();
     return formFailure(form, 401, { fieldErrors: { code: INCORRECT_CODE_MESSAGE } });
   }
   const setCookie = await rotateSession(args, { portalCodeVersion: version });
