@@ -34,9 +34,9 @@ async function main() {
   }
   buildIfNeeded();
   const { createCoachFromCli } = await import(serverBundle);
-  const { created } = await createCoachFromCli({ email, name: values.name?.trim() || "Coach", password });
+  const { outcome } = await createCoachFromCli({ email, name: values.name?.trim() || "Coach", password });
   console.log(
-    created
+    outcome === "created"
       ? `Coach account created for ${email}.`
       : `${email} already had an account; it is now a coach account (password unchanged).`,
   );

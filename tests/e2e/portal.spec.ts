@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { PORTAL_PROGRAM_SLUGS, PORTAL_PROGRAM_TITLES } from "../../app/content/portal-programs";
 import { E2E_SECRETS, expect, expectNoAxeViolations, test, visit } from "./fixtures";
 
@@ -95,4 +96,30 @@ test("as a visitor, every portal program page and its data answer with the way t
     expect(body).toContain("/client-portal");
     expect(body, slug).not.toContain(PORTAL_PROGRAM_TITLES[slug]);
   }
+});
+
+async function enterPortal(page: Page) {
+  await visit(page, "/client-portal");
+  await page.getByLabel("Portal password").fill(E2E_SECRETS.portalCode);
+  await page.getByRole("button", { name: "Enter the Portal" }).click();
+  await expect(page.getByText("Welcome to the Client Portal!")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("clientPortalExpiry"))).not.toBeNull();
+}
+
+test("the browser's mirror of the session is checked every hour", async ({ page }) => {
+  await page.clock.install();
+  await enterPortal(page);
+  // 43 days later in the browser: the hourly check finds the stored expiry has passed.
+  await page.clock.fastForward(43 * 24 * 60 * 60 * 1000);
+  await expect(page.getByText("Your session has expired. Please log in again.")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("clientPortalAuth"))).toBeNull();
+});
+
+test("the browser's mirror is checked at load: a passed expiry is cleared with the spec's message", async ({
+  page,
+}) => {
+  await enterPortal(page);
+  await page.evaluate(() => localStorage.setItem("clientPortalExpiry", "2000-01-01T00:00:00.000Z"));
+  await page.reload();
+  await expect(page.getByText("Your session has expired. Please log in again.")).toBeVisible();
 });

@@ -29,7 +29,9 @@ export function Footer() {
         </nav>
       </div>
       <p className="mx-auto max-w-7xl px-4 pb-8 text-sm text-muted-foreground md:px-6">
-        © {year} {site.legal.entityName}. General fitness and nutrition guidance, not medical advice.
+        {/* Around New Year the browser's year can differ from the server's; either is right. */}
+        <span suppressHydrationWarning>© {year}</span> {site.legal.entityName}. General fitness and nutrition
+        guidance, not medical advice.
       </p>
     </footer>
   );
