@@ -129,6 +129,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+function RedirectTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(to, { replace: true });
+  }, [navigate, to]);
+  return <p className="mx-auto max-w-2xl px-4 py-16">Taking you to the Client Portal...</p>;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -136,6 +144,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundView pathname={location.pathname} />;
     if (error.status === 403) return <ForbiddenView />;
+    // A portal page's data refused on a client-side navigation: to the password form, as a
+    // page load would have been redirected.
+    if (error.status === 401) return <RedirectTo to="/client-portal" />;
     // A 5xx response is a failure on our side, not a refusal by the router.
     if (error.status < 500) {
       return <RouterErrorView status={error.status} statusText={error.statusText} />;

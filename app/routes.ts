@@ -21,7 +21,8 @@ export default [
   route("logout", "routes/account/logout.tsx"),
   route("reset-password", "routes/account/reset-password.tsx"),
   route("client-portal", "routes/portal/index.tsx"),
-  inProgress("client-portal/:program", "client-portal-program"),
+  route("client-portal/:program", "routes/portal/program.tsx"),
+  route("client-portal/:program/pdf", "routes/portal/program-pdf.ts"),
   ...prefix("coach", [
     layout("routes/coach/layout.tsx", [
       index("routes/coach/members.tsx"),

@@ -54,3 +54,69 @@ export const PREMIUM_PORTAL_PROGRAMS: readonly PortalProgramSlug[] = [
   "summer-shred-4day",
   "summer-shred-3day",
 ];
+
+export type PortalCard = {
+  slug: PortalProgramSlug;
+  /** A one-line public description: the workouts themselves are gated. */
+  description: string;
+  tag?: "new" | "shred" | "bootcamp";
+};
+
+/** SPEC §2 Client portal index: the two tabs' cards, in order. Level 1-3 are not listed. */
+export const PORTAL_CARDS: {
+  movementPatterns: readonly PortalCard[];
+  signaturePrograms: readonly PortalCard[];
+} = {
+  movementPatterns: [
+    {
+      slug: "movement-patterns-1",
+      description: "Month 1: learn the squat, hinge, push, pull and carry at 3\u00a0×\u00a010.",
+    },
+    {
+      slug: "movement-patterns-2",
+      description: "Month 2: the same patterns at 3\u00a0×\u00a012, a little heavier.",
+    },
+    {
+      slug: "movement-patterns-3",
+      description: "Month 3: 4\u00a0×\u00a08 at 75-80% of your best, with real confidence.",
+    },
+  ],
+  signaturePrograms: [
+    {
+      slug: "grit-block",
+      description: "Three tough days a week: heavy lifts, carries and grit finishers.",
+      tag: "new",
+    },
+    {
+      slug: "signature-beginner",
+      description: "Signature month 1: two full-body sessions a week, 45-60 minutes.",
+    },
+    {
+      slug: "signature-next-level",
+      description: "Signature month 2: two 45-minute sessions that build on month 1.",
+    },
+    {
+      slug: "signature-advanced",
+      description: "Signature month 3: dense 30-45 minute sessions for strong finishes.",
+    },
+    {
+      slug: "stay-strong",
+      description: "Six weeks of maintenance: keep your strength with 2-3 sessions a week.",
+    },
+    {
+      slug: "summer-shred-4day",
+      description: "Four days a week for 6-12 weeks: strength first, fat loss follows.",
+      tag: "shred",
+    },
+    {
+      slug: "summer-shred-3day",
+      description: "The Summer Shred in three full-body days a week.",
+      tag: "shred",
+    },
+    {
+      slug: "bootcamp",
+      description: "Interval classes: bodyweight and weights, circuits and Metabolic Blast.",
+      tag: "bootcamp",
+    },
+  ],
+};

@@ -1,7 +1,5 @@
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { isPortalProgramSlug, PORTAL_PROGRAM_TITLES } from "~/content/portal-programs";
-import { requirePortalProgram } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/in-progress";
 
@@ -20,20 +18,8 @@ const pages: Record<string, PageInfo> = {
   "/shop": { title: "Shop", summary: "Guides, plans and merchandise." },
 };
 
-const portalProgram: PageInfo = {
-  title: "Client Portal Program",
-  summary: "A structured workout program for the coach's clients.",
-};
-
-export async function loader(args: Route.LoaderArgs) {
-  const { params, pattern } = args;
+export function loader({ pattern }: Route.LoaderArgs) {
   // The route pattern, not request.url: on client navigations the request is for "/about.data".
-  if ("program" in params) {
-    // Only the portal programs the spec lists exist; anything else is a 404.
-    if (!isPortalProgramSlug(params.program)) throw data(null, { status: 404 });
-    await requirePortalProgram(args, params.program);
-    return { ...portalProgram, title: PORTAL_PROGRAM_TITLES[params.program] };
-  }
   const page = pages[`/${pattern.replace(/^\/+/, "")}`];
   if (!page) throw data(null, { status: 404 });
   return page;

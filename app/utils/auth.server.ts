@@ -108,10 +108,26 @@ export async function getPortalAccess(args: Args): Promise<PortalAccess | null> 
   return (await getViewer(args)).portal;
 }
 
+/**
+ * How a refusal is answered: a page is redirected to the password form (SPEC §4); a data
+ * request or a file gets a bare 401, so nothing of the page travels with it.
+ */
+type Refusal = "redirect" | "status";
+
+function refuse(args: Args, refusal: Refusal | undefined) {
+  const dataRequest = new URL(args.request.url).pathname.endsWith(".data");
+  return (refusal ?? (dataRequest ? "status" : "redirect")) === "status"
+    ? data(null, { status: 401, statusText: "Unauthorized" })
+    : redirect("/client-portal");
+}
+
 /** SPEC §4: without portal access, portal pages send her to /client-portal to enter the code. */
-export async function requirePortalAccess(args: Args): Promise<Viewer & { portal: PortalAccess }> {
+export async function requirePortalAccess(
+  args: Args,
+  refusal?: Refusal,
+): Promise<Viewer & { portal: PortalAccess }> {
   const viewer = await getViewer(args);
-  if (!viewer.portal) throw redirect("/client-portal");
+  if (!viewer.portal) throw refuse(args, refusal);
   return { ...viewer, portal: viewer.portal };
 }
 
@@ -123,9 +139,13 @@ export function canOpenPortalProgram(viewer: Viewer, slug: PortalProgramSlug): b
   return viewer.portal !== null || (viewer.premium && PREMIUM_PORTAL_PROGRAMS.includes(slug));
 }
 
-export async function requirePortalProgram(args: Args, slug: PortalProgramSlug): Promise<Viewer> {
+export async function requirePortalProgram(
+  args: Args,
+  slug: PortalProgramSlug,
+  refusal?: Refusal,
+): Promise<Viewer> {
   const viewer = await getViewer(args);
-  if (!canOpenPortalProgram(viewer, slug)) throw redirect("/client-portal");
+  if (!canOpenPortalProgram(viewer, slug)) throw refuse(args, refusal);
   return viewer;
 }
 

@@ -127,3 +127,14 @@ export async function signOut(page: Page) {
   }
   await expect(page.getByText("You are signed out. See you soon!")).toBeVisible();
 }
+
+/**
+ * Portal access for this browser context: the shared code posted straight to the server, which
+ * writes the session and hands back its cookie (the context's cookie jar keeps it).
+ */
+export async function enterPortal(page: Page) {
+  const response = await page.request.post("/client-portal", {
+    form: { intent: "enter", code: E2E_SECRETS.portalCode },
+  });
+  expect(response.status()).toBe(200);
+}

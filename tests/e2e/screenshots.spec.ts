@@ -1,4 +1,4 @@
-import { E2E_SECRETS, expect, logIn, pages, test, visit } from "./fixtures";
+import { E2E_SECRETS, enterPortal, expect, logIn, pages, test, visit } from "./fixtures";
 
 // `npm run screenshots`: full-page PNGs of every page at 390 px and 1280 px, for review.
 test.skip(!process.env.SCREENSHOTS, "only runs through npm run screenshots");
@@ -35,7 +35,7 @@ test("screenshot the portal, account and coach pages", async ({ page, browser },
   await shot("client-portal-wrong-code");
   await page.getByLabel("Portal password").fill(E2E_SECRETS.portalCode);
   await page.getByRole("button", { name: "Enter the Portal" }).click();
-  await expect(page.getByRole("heading", { name: "Movement Patterns" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Movement Patterns" })).toBeVisible();
   await shot("client-portal-in");
 
   await visit(page, "/signup");
@@ -66,4 +66,23 @@ test("screenshot the portal, account and coach pages", async ({ page, browser },
     await coach.screenshot({ path: `${dir}/account-menu.png` });
   }
   await coach.close();
+});
+
+test("screenshot the portal program pages", async ({ page }, testInfo) => {
+  await enterPortal(page);
+  for (const path of ["/client-portal", "/client-portal/bootcamp", "/client-portal/movement-patterns-1"]) {
+    await visit(page, path);
+    await page.waitForTimeout(300);
+    const name = `screenshots/${testInfo.project.name}/portal-${path.split("/").pop()}`;
+    await page.screenshot({ path: `${name}.png`, fullPage: true });
+    // What she sees first, and the first exercises, at real size.
+    await page.screenshot({ path: `${name}-top.png` });
+    if (path !== "/client-portal") {
+      await page.getByRole("tablist").scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -80));
+      await page.screenshot({ path: `${name}-tabs.png` });
+      await page.getByRole("tabpanel").getByRole("listitem").nth(4).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${name}-exercise.png` });
+    }
+  }
 });

@@ -5,7 +5,7 @@ import { action as loginAction } from "~/routes/account/login";
 import { action as signupAction } from "~/routes/account/signup";
 import { loader as exportLoader } from "~/routes/coach/export";
 import { action as memberAction, loader as memberLoader } from "~/routes/coach/member";
-import { loader as programLoader } from "~/routes/in-progress";
+import { loader as programLoader } from "~/routes/portal/program";
 import { canOpenPortalProgram, getViewer, requireCoach, requireMember } from "~/utils/auth.server";
 import {
   authenticate,

@@ -4,10 +4,11 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import {
-  PORTAL_PROGRAM_SLUGS,
+  PORTAL_CARDS,
   PORTAL_PROGRAM_TITLES,
-  type PortalProgramSlug,
+  type PortalCard,
   PREMIUM_PORTAL_PROGRAMS,
 } from "~/content/portal-programs";
 import {
@@ -15,6 +16,7 @@ import {
   PORTAL_CODE_MAX_LENGTH,
   WELCOME_MESSAGE,
 } from "~/features/portal/portal-code";
+import { PortalProgramCard, type ProgramCardData } from "~/features/portal/program-card";
 import { getAppContext } from "~/utils/app-context.server";
 import { getViewer, rotateSession, throttleFor } from "~/utils/auth.server";
 import { flashCookie } from "~/utils/flash";
@@ -23,33 +25,27 @@ import { pageMeta } from "~/utils/meta";
 import { verifyPortalCode } from "~/utils/portal-code.server";
 import type { Route } from "./+types/index";
 
-// SPEC §2: the level-1 to level-3 pages exist, but no portal card links to them.
-const UNLISTED: readonly PortalProgramSlug[] = ["level-1", "level-2", "level-3"];
-const MOVEMENT_PATTERNS: readonly PortalProgramSlug[] = [
-  "movement-patterns-1",
-  "movement-patterns-2",
-  "movement-patterns-3",
-];
-
-const program = (slug: PortalProgramSlug) => ({ slug, title: PORTAL_PROGRAM_TITLES[slug] });
+const toCard = (card: PortalCard): ProgramCardData => ({ ...card, title: PORTAL_PROGRAM_TITLES[card.slug] });
+const ALL_CARDS = [...PORTAL_CARDS.movementPatterns, ...PORTAL_CARDS.signaturePrograms];
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await getViewer(args);
   if (viewer.portal) {
-    const listed = PORTAL_PROGRAM_SLUGS.filter((slug) => !UNLISTED.includes(slug));
     return {
       state: "in" as const,
       via: viewer.portal.via,
       // Formatted here, so the server's and the browser's time zones cannot disagree.
       until: viewer.portal.expiresAt.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }),
-      movementPatterns: MOVEMENT_PATTERNS.map(program),
-      signaturePrograms: listed.filter((slug) => !MOVEMENT_PATTERNS.includes(slug)).map(program),
+      movementPatterns: PORTAL_CARDS.movementPatterns.map(toCard),
+      signaturePrograms: PORTAL_CARDS.signaturePrograms.map(toCard),
     };
   }
   // Premium opens the programs the Programs page sells, even without the shared code.
   return {
     state: "out" as const,
-    premiumPrograms: viewer.premium ? PREMIUM_PORTAL_PROGRAMS.map(program) : [],
+    premiumPrograms: viewer.premium
+      ? ALL_CARDS.filter((card) => PREMIUM_PORTAL_PROGRAMS.includes(card.slug)).map(toCard)
+      : [],
   };
 }
 
@@ -124,25 +120,15 @@ function CodeForm() {
   );
 }
 
-function ProgramList({ title, programs }: { title: string; programs: { slug: string; title: string }[] }) {
+function CardGrid({ cards }: { cards: readonly ProgramCardData[] }) {
   return (
-    <section aria-labelledby={`${title}-heading`.replace(/\s+/g, "-").toLowerCase()} className="mt-10">
-      <h2 id={`${title}-heading`.replace(/\s+/g, "-").toLowerCase()} className="text-2xl">
-        {title}
-      </h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {programs.map((item) => (
-          <li key={item.slug}>
-            <Link
-              to={`/client-portal/${item.slug}`}
-              className="flex min-h-14 items-center rounded-lg border border-border bg-card px-5 py-3 text-lg font-semibold text-foreground no-underline shadow-sm hover:border-primary hover:bg-accent"
-            >
-              {item.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {cards.map((card) => (
+        <li key={card.slug}>
+          <PortalProgramCard card={card} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -168,7 +154,14 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
           comes with you.
         </p>
         {loaderData.premiumPrograms.length > 0 && (
-          <ProgramList title="Included with your premium membership" programs={loaderData.premiumPrograms} />
+          <section aria-labelledby="premium-heading" className="mt-10">
+            <h2 id="premium-heading" className="text-2xl">
+              Included with your premium membership
+            </h2>
+            <div className="mt-4">
+              <CardGrid cards={loaderData.premiumPrograms} />
+            </div>
+          </section>
         )}
       </section>
     );
@@ -183,8 +176,18 @@ export default function ClientPortal({ loaderData }: Route.ComponentProps) {
         Welcome! Choose your program below. Each one has its warm-up, main work, finisher and notes, session
         by session.
       </p>
-      <ProgramList title="Movement Patterns" programs={loaderData.movementPatterns} />
-      <ProgramList title="Signature Programs" programs={loaderData.signaturePrograms} />
+      <Tabs defaultValue="movement-patterns" className="mt-8">
+        <TabsList aria-label="Program groups">
+          <TabsTrigger value="movement-patterns">Movement Patterns</TabsTrigger>
+          <TabsTrigger value="signature-programs">Signature Programs</TabsTrigger>
+        </TabsList>
+        <TabsContent value="movement-patterns">
+          <CardGrid cards={loaderData.movementPatterns} />
+        </TabsContent>
+        <TabsContent value="signature-programs">
+          <CardGrid cards={loaderData.signaturePrograms} />
+        </TabsContent>
+      </Tabs>
       {loaderData.via === "code" && (
         <Form method="post" className="mt-12 flex flex-col items-start gap-3 border-t border-border pt-6">
           <p className="text-muted-foreground">

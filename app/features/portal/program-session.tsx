@@ -1,0 +1,83 @@
+import type { Block, Exercise, Session } from "~/content/programs/schema";
+
+/** "3 × 10", "3 × 45 s". */
+function amount(exercise: Exercise): string {
+  return `${exercise.sets} × ${exercise.reps ?? exercise.time}`;
+}
+
+function ExerciseItem({ exercise }: { exercise: Exercise }) {
+  return (
+    <li className="rounded-xl border border-border bg-card p-4 shadow-sm break-inside-avoid md:p-5">
+      <h4 className="font-sans text-xl font-semibold">{exercise.name}</h4>
+      <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-lg">
+        <div>
+          <dt className="sr-only">Sets and reps or time</dt>
+          <dd className="font-semibold text-primary">{amount(exercise)}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">Rest</dt>
+          <dd>{exercise.rest}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">Effort</dt>
+          <dd>{exercise.effort}</dd>
+        </div>
+      </dl>
+      <p className="mt-3">
+        <span className="font-semibold">Coach's cue: </span>
+        {exercise.cue}
+      </p>
+      <dl className="mt-3 grid gap-2 text-base md:grid-cols-2">
+        <div className="rounded-lg bg-muted px-3 py-2">
+          <dt className="font-semibold">Easier, joint-friendly</dt>
+          <dd>{exercise.easier}</dd>
+        </div>
+        <div className="rounded-lg bg-accent px-3 py-2">
+          <dt className="font-semibold">Harder</dt>
+          <dd>{exercise.harder}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+function BlockSection({ heading, block }: { heading: string; block: Block }) {
+  return (
+    <section className="mt-8 first:mt-0">
+      <h3 className="text-2xl">{heading}</h3>
+      <p className="mt-1 text-lg text-muted-foreground">{block.format}</p>
+      <ol className="mt-4 flex flex-col gap-4">
+        {block.exercises.map((exercise) => (
+          <ExerciseItem key={exercise.name} exercise={exercise} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** One session or day: warm-up, main work, finisher. */
+export function ProgramSession({ session }: { session: Session }) {
+  return (
+    <div>
+      <h2 className="text-2xl md:text-3xl">
+        {session.label}
+        {session.badge && (
+          <span className="ml-3 rounded-full bg-primary px-3 py-1 align-middle font-sans text-sm font-semibold text-primary-foreground">
+            {session.badge}
+          </span>
+        )}
+      </h2>
+      <p className="mt-2 text-lg">
+        {session.focus}{" "}
+        <span className="text-muted-foreground">About {session.durationMinutes} minutes.</span>
+      </p>
+      <div className="mt-6">
+        <BlockSection heading="Warm-up" block={session.warmUp} />
+        {session.mainWork.map((block) => (
+          <BlockSection key={block.title} heading={`Main work: ${block.title}`} block={block} />
+        ))}
+        <BlockSection heading={`Finisher: ${session.finisher.title}`} block={session.finisher} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { ArrowLeftIcon, DownloadIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { isPortalProgramSlug } from "~/content/portal-programs";
+import { getProgram, RECOVERY_GUIDELINES } from "~/content/programs/index.server";
+import { ProgramSession } from "~/features/portal/program-session";
+import { requirePortalProgram } from "~/utils/auth.server";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/program";
+
+export async function loader(args: Route.LoaderArgs) {
+  const slug = args.params.program;
+  // Only the 14 programs of the route table exist; anything else is a 404.
+  if (!isPortalProgramSlug(slug)) throw data(null, { status: 404 });
+  await requirePortalProgram(args, slug);
+  return { program: getProgram(slug), recovery: RECOVERY_GUIDELINES };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...(loaderData ? pageMeta(loaderData.program.title, "Your program, session by session.") : []),
+  { name: "robots", content: "noindex" },
+];
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+const span = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min}-${max}`);
+
+/** The tab she was on last time for this program, so the gym's Day 3 opens on Day 3. */
+function useRememberedTab(slug: string, first: string, known: readonly string[]) {
+  const key = `portal-tab:${slug}`;
+  const [tab, setTab] = useState(first);
+  useEffect(() => {
+    try {
+      const stored = localStorage.getItem(key);
+      setTab(stored && known.includes(stored) ? stored : first);
+    } catch {
+      // Storage can be refused (private mode); the first tab is a fine default.
+    }
+  }, [key, first, known]);
+  const choose = (value: string) => {
+    setTab(value);
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // As above: remembering is a convenience.
+    }
+  };
+  return [tab, choose] as const;
+}
+
+export default function PortalProgram({ loaderData }: Route.ComponentProps) {
+  const { program, recovery } = loaderData;
+  const ids = program.sessions.map((session) => session.id);
+  const [tab, setTab] = useRememberedTab(program.slug, ids[0] ?? "", ids);
+  const { sessionsPerWeek, sessionMinutes, weeks } = program.schedule;
+
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-8 md:py-12">
+      <Link
+        to="/client-portal"
+        className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold print:hidden"
+      >
+        <ArrowLeftIcon aria-hidden="true" className="size-5" />
+        Back to Portal
+      </Link>
+      <h1 className="mt-4 text-4xl md:text-5xl">{program.title}</h1>
+      <p className="mt-4 text-xl">{program.summary}</p>
+      <ul className="mt-5 flex flex-wrap gap-2 text-base font-semibold" aria-label="Schedule">
+        <li className="rounded-full bg-accent px-4 py-1.5">{span(sessionsPerWeek)} sessions a week</li>
+        <li className="rounded-full bg-accent px-4 py-1.5">{span(sessionMinutes)} minutes</li>
+        <li className="rounded-full bg-accent px-4 py-1.5">
+          {weeks.min === weeks.max ? plural(weeks.min, "week") : `${span(weeks)} weeks`}
+        </li>
+      </ul>
+      <div className="mt-6 flex flex-wrap items-center gap-4 print:hidden">
+        <Button asChild size="lg">
+          <a href={`/client-portal/${program.slug}/pdf`} download>
+            <DownloadIcon aria-hidden="true" />
+            Download PDF Version
+          </a>
+        </Button>
+        <a
+          href={`/client-portal/${program.slug}/pdf?paper=letter`}
+          download
+          className="min-h-11 content-center"
+        >
+          US Letter size
+        </a>
+      </div>
+
+      <Tabs value={tab} onValueChange={setTab} className="mt-10">
+        <TabsList aria-label={program.tabKind === "day" ? "Days" : "Sessions"}>
+          {program.sessions.map((session) => (
+            <TabsTrigger key={session.id} value={session.id}>
+              {session.label}
+              {session.badge && (
+                <span className="rounded-full bg-primary px-2 py-0.5 text-sm text-primary-foreground">
+                  {session.badge}
+                </span>
+              )}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {program.sessions.map((session) => (
+          // Printing gives the open session with the notes; the PDF holds every session.
+          <TabsContent key={session.id} value={session.id}>
+            <ProgramSession session={session} />
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <section aria-labelledby="notes-heading" className="mt-12 break-inside-avoid">
+        <h2 id="notes-heading" className="text-3xl">
+          Notes
+        </h2>
+        <ul className="mt-4 flex list-disc flex-col gap-3 pl-6 text-lg">
+          {program.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="progression-heading" className="mt-10 break-inside-avoid">
+        <h2 id="progression-heading" className="text-3xl">
+          Progression
+        </h2>
+        <ol className="mt-4 flex list-decimal flex-col gap-3 pl-6 text-lg">
+          {program.progression.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <section
+        aria-labelledby="recovery-heading"
+        className="mt-10 rounded-xl bg-muted p-6 break-inside-avoid"
+      >
+        <h2 id="recovery-heading" className="text-2xl">
+          Recovery
+        </h2>
+        <ul className="mt-3 flex list-disc flex-col gap-2 pl-6 text-lg">
+          {recovery.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,174 @@
+import PDFDocument from "pdfkit";
+import type { Block, Program } from "~/content/programs/schema";
+
+export type Paper = "A4" | "LETTER";
+
+// The built-in PDF fonts cover Windows-1252 only; anything outside it would print as garbage.
+const REPLACEMENTS: Record<string, string> = {
+  "→": "->",
+  "←": "<-",
+  "≈": "~",
+  "≤": "<=",
+  "≥": ">=",
+  "−": "-",
+};
+function printable(text: string): string {
+  return text
+    .replace(/[→←≈≤≥−]/g, (char) => REPLACEMENTS[char] ?? "")
+    .replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u00D7]/g, "");
+}
+
+const INK = "#2b2320";
+const ACCENT = "#8c3a22";
+const MUTED = "#5f524b";
+
+/**
+ * A program as a real, text-selectable PDF: title, schedule, a table per block of every
+ * session (exercise, sets x reps or time, rest, effort), the coaching cues and options, then
+ * notes, progression and recovery. Same content module as the page.
+ */
+export function programPdf(program: Program, recovery: readonly string[], paper: Paper): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: paper,
+    margins: { top: 54, bottom: 54, left: 54, right: 54 },
+    info: { Title: program.title, Author: "Wellness Beyond 50", Subject: "Client portal program" },
+    bufferPages: true,
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const left = doc.page.margins.left;
+  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) =>
+    doc.text(printable(value), options);
+  const ensureSpace = (height: number) => {
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  };
+
+  doc.font("Helvetica-Bold").fontSize(24).fillColor(ACCENT);
+  text(program.title);
+  doc.moveDown(0.3).font("Helvetica").fontSize(12).fillColor(INK);
+  text(program.summary);
+  const { sessionsPerWeek: s, sessionMinutes: m, weeks: w } = program.schedule;
+  const span = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}-${r.max}`);
+  doc.moveDown(0.4).font("Helvetica-Bold").fontSize(11).fillColor(MUTED);
+  text(`${span(s)} sessions a week  •  ${span(m)} minutes  •  ${span(w)} weeks`);
+
+  const columns = [
+    { title: "Exercise", width: width * 0.4 },
+    { title: "Sets × reps/time", width: width * 0.22 },
+    { title: "Rest", width: width * 0.16 },
+    { title: "Effort", width: width * 0.22 },
+  ];
+
+  const row = (cells: string[], bold: boolean) => {
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10);
+    const heights = cells.map((cell, index) =>
+      doc.heightOfString(printable(cell), { width: (columns[index]?.width ?? 0) - 8 }),
+    );
+    const height = Math.max(...heights) + 8;
+    ensureSpace(height);
+    const top = doc.y;
+    if (bold) doc.rect(left, top, width, height).fill("#f3e8df");
+    doc.fillColor(INK);
+    let x = left;
+    cells.forEach((cell, index) => {
+      doc.text(printable(cell), x + 4, top + 4, { width: (columns[index]?.width ?? 0) - 8 });
+      x += columns[index]?.width ?? 0;
+    });
+    doc
+      .moveTo(left, top + height)
+      .lineTo(left + width, top + height)
+      .strokeColor("#d9c9bd")
+      .lineWidth(0.5)
+      .stroke();
+    doc.x = left;
+    doc.y = top + height;
+  };
+
+  const block = (heading: string, value: Block) => {
+    ensureSpace(60);
+    doc.moveDown(0.6).font("Helvetica-Bold").fontSize(13).fillColor(ACCENT);
+    text(heading, { width });
+    doc.font("Helvetica-Oblique").fontSize(10).fillColor(MUTED);
+    text(value.format, { width });
+    doc.moveDown(0.3);
+    row(
+      columns.map((column) => column.title),
+      true,
+    );
+    for (const exercise of value.exercises) {
+      row(
+        [
+          exercise.name,
+          `${exercise.sets} × ${exercise.reps ?? exercise.time}`,
+          exercise.rest,
+          exercise.effort,
+        ],
+        false,
+      );
+    }
+    doc.moveDown(0.4).font("Helvetica").fontSize(9.5).fillColor(INK);
+    for (const exercise of value.exercises) {
+      ensureSpace(40);
+      doc.font("Helvetica-Bold");
+      text(`${exercise.name}: `, { continued: true, width });
+      doc.font("Helvetica");
+      text(`${exercise.cue} Easier: ${exercise.easier} Harder: ${exercise.harder}`, { width });
+      doc.moveDown(0.25);
+    }
+  };
+
+  for (const session of program.sessions) {
+    doc.addPage();
+    doc.font("Helvetica-Bold").fontSize(18).fillColor(ACCENT);
+    text(`${session.label}${session.badge ? ` (${session.badge})` : ""}`);
+    doc.font("Helvetica").fontSize(11).fillColor(INK);
+    text(`${session.focus} About ${session.durationMinutes} minutes.`, { width });
+    block("Warm-up", session.warmUp);
+    for (const main of session.mainWork) block(`Main work: ${main.title}`, main);
+    block(`Finisher: ${session.finisher.title}`, session.finisher);
+  }
+
+  const list = (heading: string, lines: readonly string[]) => {
+    ensureSpace(80);
+    doc.moveDown(0.8).font("Helvetica-Bold").fontSize(15).fillColor(ACCENT);
+    text(heading);
+    doc.font("Helvetica").fontSize(10.5).fillColor(INK);
+    for (const line of lines) {
+      ensureSpace(30);
+      text(`•  ${line}`, { width, indent: 0 });
+      doc.moveDown(0.2);
+    }
+  };
+  doc.addPage();
+  list("Notes", program.notes);
+  list("Progression", program.progression);
+  list("Recovery", recovery);
+
+  // Page numbers, for a printed stack of pages.
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.text(
+      `${printable(program.title)}  •  page ${index + 1} of ${range.count}`,
+      left,
+      doc.page.height - 36,
+      {
+        width,
+        align: "center",
+        lineBreak: false,
+      },
+    );
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { PORTAL_PROGRAM_SLUGS } from "../../app/content/portal-programs";
+import { allPrograms } from "../../app/content/programs/index.server";
+import { enterPortal, expect, test } from "./fixtures";
+
+/** Text only a person with access may read: every summary, cue, note and progression line. */
+const GATED = allPrograms().flatMap((program) => [
+  program.summary,
+  ...program.notes,
+  ...program.progression,
+  ...program.sessions.flatMap((session) =>
+    [session.warmUp, ...session.mainWork, session.finisher].flatMap((block) =>
+      block.exercises.map((e) => e.cue),
+    ),
+  ),
+]);
+
+function findGated(body: string): string | undefined {
+  return GATED.find((text) => body.includes(text));
+}
+
+test.describe("gated program content", () => {
+  test.skip(({ isMobile }) => isMobile, "HTTP only: one run is enough");
+
+  test("a visitor is sent away from every program page, its data and its PDF, and reads no program text", async ({
+    request,
+  }) => {
+    for (const slug of PORTAL_PROGRAM_SLUGS) {
+      const page = await request.get(`/client-portal/${slug}`, { maxRedirects: 0 });
+      expect(page.status(), slug).toBe(302);
+      expect(page.headers().location).toBe("/client-portal");
+      expect(findGated(await page.text())).toBeUndefined();
+
+      const data = await request.get(`/client-portal/${slug}.data`, { maxRedirects: 0 });
+      expect(data.status(), `${slug}.data`).toBe(401);
+      expect(findGated(await data.text())).toBeUndefined();
+
+      for (const pdf of [`/client-portal/${slug}/pdf`, `/client-portal/${slug}/pdf?paper=letter`]) {
+        const response = await request.get(pdf, { maxRedirects: 0 });
+        expect(response.status(), pdf).toBe(401);
+        expect(findGated(await response.text())).toBeUndefined();
+      }
+    }
+    // The portal index a visitor sees holds no program text either.
+    expect(findGated(await (await request.get("/client-portal")).text())).toBeUndefined();
+  });
+
+  test("no script chunk the browser can fetch holds program text", async ({ request }) => {
+    const assets = path.join("build", "client", "assets");
+    const chunks = readdirSync(assets).filter((name) => name.endsWith(".js"));
+    expect(chunks.length).toBeGreaterThan(5);
+    for (const name of chunks) {
+      const response = await request.get(`/assets/${name}`);
+      expect(response.status(), name).toBe(200);
+      const body = await response.text();
+      expect(body).toBe(readFileSync(path.join(assets, name), "utf8"));
+      expect(findGated(body), name).toBeUndefined();
+    }
+  });
+
+  test("with access, every program's PDF parses and holds its title and first exercise", async ({ page }) => {
+    await enterPortal(page);
+    for (const program of allPrograms()) {
+      const response = await page.request.get(`/client-portal/${program.slug}/pdf`);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      const document = await getDocument({ data: new Uint8Array(await response.body()), verbosity: 0 })
+        .promise;
+      let text = "";
+      for (let number = 1; number <= document.numPages; number += 1) {
+        const content = await (await document.getPage(number)).getTextContent();
+        text += ` ${content.items.map((item) => ("str" in item ? item.str : "")).join(" ")}`;
+      }
+      text = text.replace(/\s+/g, " ");
+      expect(text, program.slug).toContain(program.title);
+      expect(text, program.slug).toContain(
+        program.sessions[0]?.warmUp.exercises[0]?.name.replace(/\s+/g, " "),
+      );
+    }
+  });
+});
