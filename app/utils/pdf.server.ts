@@ -18,6 +18,9 @@ function printable(text: string): string {
     .replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u00D7]/g, "");
 }
 
+/** Options are written as phrases; in running text each needs its full stop. */
+const sentence = (value: string) => (/[.!?)]$/.test(value.trim()) ? value.trim() : `${value.trim()}.`);
+
 const INK = "#2b2320";
 const ACCENT = "#8c3a22";
 const MUTED = "#5f524b";
@@ -118,13 +121,20 @@ export function programPdf(program: Program, recovery: readonly string[], paper:
       doc.font("Helvetica-Bold");
       text(`${exercise.name}: `, { continued: true, width });
       doc.font("Helvetica");
-      text(`${exercise.cue} Easier: ${exercise.easier} Harder: ${exercise.harder}`, { width });
+      text(
+        `${sentence(exercise.cue)} Easier: ${sentence(exercise.easier)} Harder: ${sentence(exercise.harder)}`,
+        {
+          width,
+        },
+      );
       doc.moveDown(0.25);
     }
   };
 
-  for (const session of program.sessions) {
-    doc.addPage();
+  for (const [index, session] of program.sessions.entries()) {
+    // Day 1 starts under the title; every later session on a fresh page.
+    if (index === 0) doc.moveDown(1.5);
+    else doc.addPage();
     doc.font("Helvetica-Bold").fontSize(18).fillColor(ACCENT);
     text(`${session.label}${session.badge ? ` (${session.badge})` : ""}`);
     doc.font("Helvetica").fontSize(11).fillColor(INK);

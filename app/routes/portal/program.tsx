@@ -49,6 +49,35 @@ function useRememberedTab(slug: string, first: string, known: readonly string[])
   return [tab, choose] as const;
 }
 
+/** Notes, progression, recovery: a heading and its lines, kept together on a printed page. */
+function TextList({
+  id,
+  title,
+  lines,
+  ordered = false,
+  className,
+}: {
+  id: string;
+  title: string;
+  lines: readonly string[];
+  ordered?: boolean;
+  className: string;
+}) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`break-inside-avoid ${className}`}>
+      <h2 id={`${id}-heading`} className="text-3xl">
+        {title}
+      </h2>
+      <List className={`mt-4 flex flex-col gap-3 pl-6 text-lg ${ordered ? "list-decimal" : "list-disc"}`}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
 export default function PortalProgram({ loaderData }: Route.ComponentProps) {
   const { program, recovery } = loaderData;
   const ids = program.sessions.map((session) => session.id);
@@ -110,39 +139,9 @@ export default function PortalProgram({ loaderData }: Route.ComponentProps) {
         ))}
       </Tabs>
 
-      <section aria-labelledby="notes-heading" className="mt-12 break-inside-avoid">
-        <h2 id="notes-heading" className="text-3xl">
-          Notes
-        </h2>
-        <ul className="mt-4 flex list-disc flex-col gap-3 pl-6 text-lg">
-          {program.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="progression-heading" className="mt-10 break-inside-avoid">
-        <h2 id="progression-heading" className="text-3xl">
-          Progression
-        </h2>
-        <ol className="mt-4 flex list-decimal flex-col gap-3 pl-6 text-lg">
-          {program.progression.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
-      <section
-        aria-labelledby="recovery-heading"
-        className="mt-10 rounded-xl bg-muted p-6 break-inside-avoid"
-      >
-        <h2 id="recovery-heading" className="text-2xl">
-          Recovery
-        </h2>
-        <ul className="mt-3 flex list-disc flex-col gap-2 pl-6 text-lg">
-          {recovery.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
+      <TextList id="notes" title="Notes" lines={program.notes} className="mt-12" />
+      <TextList id="progression" title="Progression" lines={program.progression} ordered className="mt-10" />
+      <TextList id="recovery" title="Recovery" lines={recovery} className="mt-10 rounded-xl bg-muted p-6" />
     </article>
   );
 }
