@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { type PortalProgramSlug, PREMIUM_PORTAL_PROGRAMS } from "~/content/portal-programs";
 import { getAppContext } from "./app-context.server";
+import { type FlashKey, flashCookie } from "./flash";
 import { type Entitlement, findMemberById, isActive, listEntitlements, type Member } from "./members.server";
 import { getCurrentPortalCode } from "./portal-code.server";
 import type { Session } from "./session.server";
@@ -31,13 +32,29 @@ type Args = GuardArgs;
 
 const ANONYMOUS: Viewer = { session: null, member: null, entitlements: [], portal: null, premium: false };
 
-// The root loader and the page loader ask about the same request; look it up once.
+// The root loader, the page loader and an action's throttle ask about the same request; the
+// session and the viewer are each looked up once per request.
+const sessionsByRequest = new WeakMap<Request, Promise<Session | null>>();
 const viewers = new WeakMap<Request, Promise<Viewer>>();
+
+function currentSession(args: Args): Promise<Session | null> {
+  let session = sessionsByRequest.get(args.request);
+  if (!session) {
+    session = getAppContext(args.context).sessions.get(args.request);
+    sessionsByRequest.set(args.request, session);
+  }
+  return session;
+}
+
+/** After a rotation or sign-out, this request's answers must be looked up afresh. */
+function forget(request: Request) {
+  sessionsByRequest.delete(request);
+  viewers.delete(request);
+}
 
 async function loadViewer(args: Args): Promise<Viewer> {
   const context = getAppContext(args.context);
-  const request = args.request;
-  const session = await context.sessions.get(request);
+  const session = await currentSession(args);
   if (!session) return ANONYMOUS;
   const now = context.now();
   const member = session.memberId ? await findMemberById(context.database.db, session.memberId) : null;
@@ -170,7 +187,7 @@ export async function rotateSession(
   fields: { memberId?: string | null; portalCodeVersion?: number | null },
 ): Promise<string> {
   const { sessions } = getAppContext(args.context);
-  const previous = await sessions.get(args.request);
+  const previous = await currentSession(args);
   const { setCookie } = await sessions.create({
     memberId: fields.memberId === undefined ? (previous?.memberId ?? null) : fields.memberId,
     portalCodeVersion:
@@ -180,16 +197,30 @@ export async function rotateSession(
     data: previous?.data ?? {},
   });
   if (previous) await sessions.destroy(previous.id);
-  viewers.delete(args.request);
+  forget(args.request);
   return setCookie;
+}
+
+/**
+ * The end of every sign-in (sign-in, sign-up, password reset): a fresh session for her, a
+ * one-off message for the next page, and the way on.
+ */
+export async function signInAndRedirect(
+  args: Args,
+  memberId: string,
+  flash: FlashKey,
+  to: string,
+): Promise<never> {
+  const headers = new Headers({ "Set-Cookie": await rotateSession(args, { memberId }) });
+  headers.append("Set-Cookie", flashCookie(flash));
+  throw redirect(to, { headers });
 }
 
 /** Ends this browser's session entirely (member and portal code); returns the clearing cookie. */
 export async function endSession(args: Args): Promise<string> {
-  const { sessions } = getAppContext(args.context);
-  const session = await sessions.get(args.request);
-  viewers.delete(args.request);
-  return sessions.destroy(session?.id ?? null);
+  const session = await currentSession(args);
+  forget(args.request);
+  return getAppContext(args.context).sessions.destroy(session?.id ?? null);
 }
 
 /**
@@ -198,7 +229,7 @@ export async function endSession(args: Args): Promise<string> {
  */
 export async function throttleFor(args: Args, scope: "portal" | "login" | "signup") {
   const context = getAppContext(args.context);
-  const session = await context.sessions.get(args.request);
+  const session = await currentSession(args);
   // A digest, so the failures table never holds a usable session id.
   const sessionKey = session
     ? createHash("sha256").update(session.id).digest("base64url").slice(0, 22)

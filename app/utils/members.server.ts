@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, asc, eq, gt, ilike, isNull, or } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   type EntitlementKind,
@@ -146,10 +146,26 @@ export async function searchMembers(db: Database, query: string, limit = 100): P
     .where(term ? or(ilike(members.name, pattern), ilike(members.email, pattern)) : undefined)
     .orderBy(asc(members.name), asc(members.email))
     .limit(limit);
-  const all = await Promise.all(
-    rows.map(async (member) => ({ ...member, entitlements: await listEntitlements(db, member.id) })),
-  );
-  return all;
+  // One query for all their entitlements, not one per member (the CSV export lists everyone).
+  const held =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(entitlements)
+          .where(
+            inArray(
+              entitlements.memberId,
+              rows.map((member) => member.id),
+            ),
+          )
+          .orderBy(asc(entitlements.kind));
+  return rows.map((member) => ({
+    ...member,
+    entitlements: held
+      .filter((entitlement) => entitlement.memberId === member.id)
+      .map(({ kind, endsAt, source }) => ({ kind, endsAt, source })),
+  }));
 }
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Database } from "~/db/client.server";
-import { entitlements, pendingGrants, webhookEvents } from "~/db/schema";
+import { pendingGrants, webhookEvents } from "~/db/schema";
 import { PAYMENT_PROVIDER_ACTOR, recordAudit } from "./audit.server";
-import { findMemberByEmail, findMemberById, normalizeEmail } from "./members.server";
+import { findMemberByEmail, findMemberById, grantEntitlement, normalizeEmail } from "./members.server";
 
 export type WebhookResult = { status: number; message: string };
 
@@ -61,13 +61,7 @@ export async function handlePaymentWebhook(input: {
 
     let outcome: string;
     if (member) {
-      await tx
-        .insert(entitlements)
-        .values({ memberId: member.id, kind: "premium", endsAt: null, source })
-        .onConflictDoUpdate({
-          target: [entitlements.memberId, entitlements.kind],
-          set: { endsAt: null, source, updatedAt: now },
-        });
+      await grantEntitlement(tx, { memberId: member.id, kind: "premium", endsAt: null, source });
       outcome = `granted premium to ${member.email}`;
     } else if (email) {
       await tx

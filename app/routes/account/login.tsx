@@ -1,13 +1,13 @@
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { EmailSchema, PASSWORD_MAX } from "~/features/account/schemas";
+import { useAuthForm } from "~/features/account/use-auth-form";
 import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
 import { getAppContext } from "~/utils/app-context.server";
-import { getViewer, rotateSession, throttleFor } from "~/utils/auth.server";
-import { flashCookie } from "~/utils/flash";
+import { getViewer, signInAndRedirect, throttleFor } from "~/utils/auth.server";
 import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
 import { authenticate } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
@@ -50,19 +50,13 @@ export async function action(args: Route.ActionArgs) {
     await throttle.recordFailure();
     return formFailure(form, 401, { formError: WRONG_CREDENTIALS });
   }
-  const headers = new Headers({ "Set-Cookie": await rotateSession(args, { memberId: member.id }) });
-  headers.append("Set-Cookie", flashCookie("signed-in"));
-  throw redirect(safeRedirect(parsed.data.redirectTo), { headers });
+  return signInAndRedirect(args, member.id, "signed-in", safeRedirect(parsed.data.redirectTo));
 }
 
 export default function Login() {
   const failure = useActionData<typeof action>();
-  const navigation = useNavigation();
   const passwordRef = useClearedOnFailure(failure);
-  const [searchParams] = useSearchParams();
-  const redirectTo = searchParams.get("redirectTo") ?? "";
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
-  const signupHref = redirectTo ? `/signup?${new URLSearchParams({ redirectTo })}` : "/signup";
+  const { redirectTo, busy, hrefTo } = useAuthForm("/login");
 
   return (
     <AuthLayout
@@ -95,7 +89,7 @@ export default function Login() {
         </Button>
       </Form>
       <p className="mt-6">
-        New here? <Link to={signupHref}>Create your free account</Link>.
+        New here? <Link to={hrefTo("/signup")}>Create your free account</Link>.
       </p>
       <p className="mt-2 text-muted-foreground">
         Forgotten your password? Ask your coach for a reset link; she can send you one straight away.

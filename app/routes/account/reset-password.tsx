@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
@@ -6,8 +6,7 @@ import { AuthLayout } from "~/features/account/auth-layout";
 import { NewPasswordField } from "~/features/account/new-password-field";
 import { NewPasswordSchema } from "~/features/account/schemas";
 import { getAppContext } from "~/utils/app-context.server";
-import { rotateSession } from "~/utils/auth.server";
-import { flashCookie } from "~/utils/flash";
+import { signInAndRedirect } from "~/utils/auth.server";
 import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
 import { findPasswordReset, resetPassword } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
@@ -41,9 +40,7 @@ export async function action(args: Route.ActionArgs) {
       formError: "This reset link has expired or was already used. Please ask your coach for a new one.",
     });
   }
-  const headers = new Headers({ "Set-Cookie": await rotateSession(args, { memberId: member.id }) });
-  headers.append("Set-Cookie", flashCookie("password-reset"));
-  throw redirect("/dashboard", { headers });
+  return signInAndRedirect(args, member.id, "password-reset", "/dashboard");
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,13 @@
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { NewPasswordField } from "~/features/account/new-password-field";
 import { EmailSchema, NameSchema, NewPasswordSchema } from "~/features/account/schemas";
+import { useAuthForm } from "~/features/account/use-auth-form";
 import { getAppContext } from "~/utils/app-context.server";
-import { getViewer, rotateSession, throttleFor } from "~/utils/auth.server";
-import { flashCookie } from "~/utils/flash";
+import { getViewer, signInAndRedirect, throttleFor } from "~/utils/auth.server";
 import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
 import { createMember } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
@@ -46,18 +46,12 @@ export async function action(args: Route.ActionArgs) {
       fieldErrors: { email: "There is already an account with this email. Please log in instead." },
     });
   }
-  const headers = new Headers({ "Set-Cookie": await rotateSession(args, { memberId: member.id }) });
-  headers.append("Set-Cookie", flashCookie("signed-up"));
-  throw redirect(safeRedirect(parsed.data.redirectTo), { headers });
+  return signInAndRedirect(args, member.id, "signed-up", safeRedirect(parsed.data.redirectTo));
 }
 
 export default function Signup() {
   const failure = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
-  const redirectTo = searchParams.get("redirectTo") ?? "";
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/signup") === true;
-  const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
+  const { redirectTo, busy, hrefTo } = useAuthForm("/signup");
 
   return (
     <AuthLayout
@@ -90,7 +84,7 @@ export default function Signup() {
         </Button>
       </Form>
       <p className="mt-6">
-        Already have an account? <Link to={loginHref}>Log in</Link>.
+        Already have an account? <Link to={hrefTo("/login")}>Log in</Link>.
       </p>
     </AuthLayout>
   );

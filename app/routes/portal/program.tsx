@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, DownloadIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -80,7 +80,8 @@ function TextList({
 
 export default function PortalProgram({ loaderData }: Route.ComponentProps) {
   const { program, recovery } = loaderData;
-  const ids = program.sessions.map((session) => session.id);
+  // Stable between renders, so the remembered tab is read once, not on every render.
+  const ids = useMemo(() => program.sessions.map((session) => session.id), [program]);
   const [tab, setTab] = useRememberedTab(program.slug, ids[0] ?? "", ids);
   const { sessionsPerWeek, sessionMinutes, weeks } = program.schedule;
 
