@@ -55,6 +55,12 @@ export const PREMIUM_PORTAL_PROGRAMS: readonly PortalProgramSlug[] = [
   "summer-shred-3day",
 ];
 
+/**
+ * Free to everyone, visitors included: the Programs page's month 1 is the coach's free taster
+ * (decision 0018). Its page and PDF need no code and no account.
+ */
+export const FREE_PORTAL_PROGRAMS: readonly PortalProgramSlug[] = ["movement-patterns-1"];
+
 export type PortalCard = {
   slug: PortalProgramSlug;
   /** A one-line public description: the workouts themselves are gated. */

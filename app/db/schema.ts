@@ -137,3 +137,17 @@ export const auditLog = pgTable(
   },
   (table) => [index("audit_log_created_idx").on(table.createdAt)],
 );
+
+/**
+ * Live Classes newsletter sign-ups. The email is stored lower-cased and unique, so a second
+ * sign-up (or a double submit) never makes a second row.
+ */
+export const newsletterSignups = pgTable("newsletter_signups", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  /** Where she signed up, for the coach ("live-classes"). */
+  source: text("source").notNull(),
+  /** When she ticked the consent box; the form refuses a sign-up without it. */
+  consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+  ...timestamps,
+});

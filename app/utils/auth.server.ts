@@ -2,7 +2,11 @@
 // browser (cookies aside, which only name a server session) grants anything.
 import { createHash } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { type PortalProgramSlug, PREMIUM_PORTAL_PROGRAMS } from "~/content/portal-programs";
+import {
+  FREE_PORTAL_PROGRAMS,
+  type PortalProgramSlug,
+  PREMIUM_PORTAL_PROGRAMS,
+} from "~/content/portal-programs";
 import { getAppContext } from "./app-context.server";
 import { type FlashKey, flashCookie } from "./flash";
 import { type Entitlement, findMemberById, isActive, listEntitlements, type Member } from "./members.server";
@@ -150,10 +154,15 @@ export async function requirePortalAccess(
 
 /**
  * Decision 0010: a portal program opens with portal access, or with premium when it is one of
- * the programs the Programs page sells as premium (its cards link into the portal).
+ * the programs the Programs page sells as premium (its cards link into the portal). Decision
+ * 0018: the free month 1 opens for everyone.
  */
 export function canOpenPortalProgram(viewer: Viewer, slug: PortalProgramSlug): boolean {
-  return viewer.portal !== null || (viewer.premium && PREMIUM_PORTAL_PROGRAMS.includes(slug));
+  return (
+    FREE_PORTAL_PROGRAMS.includes(slug) ||
+    viewer.portal !== null ||
+    (viewer.premium && PREMIUM_PORTAL_PROGRAMS.includes(slug))
+  );
 }
 
 export async function requirePortalProgram(
@@ -170,11 +179,19 @@ export async function getPremium(args: Args): Promise<boolean> {
   return (await getViewer(args)).premium;
 }
 
-/** Premium content: members without it are sent to the upgrade page. */
-export async function requirePremium(args: Args): Promise<Viewer> {
+/**
+ * Premium content: a page sends those without it to the upgrade page; a file (a premium PDF)
+ * answers 403, since a download cannot follow a redirect to a page.
+ */
+export async function requirePremium(
+  args: Args,
+  refusal: "redirect" | "forbidden" = "redirect",
+): Promise<Viewer> {
   const viewer = await getViewer(args);
-  if (!viewer.premium) throw redirect("/work-with-me");
-  return viewer;
+  if (viewer.premium) return viewer;
+  throw refusal === "forbidden"
+    ? data(null, { status: 403, statusText: "Forbidden" })
+    : redirect("/work-with-me");
 }
 
 /**

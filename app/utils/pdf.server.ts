@@ -12,29 +12,55 @@ const REPLACEMENTS: Record<string, string> = {
   "≥": ">=",
   "−": "-",
 };
-function printable(text: string): string {
+export function printable(text: string): string {
   return text
     .replace(/[→←≈≤≥−]/g, (char) => REPLACEMENTS[char] ?? "")
     .replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u00D7]/g, "");
 }
 
 /** Options are written as phrases; in running text each needs its full stop. */
-const sentence = (value: string) => (/[.!?)]$/.test(value.trim()) ? value.trim() : `${value.trim()}.`);
+export const sentence = (value: string) => (/[.!?)]$/.test(value.trim()) ? value.trim() : `${value.trim()}.`);
 
-const INK = "#2b2320";
-const ACCENT = "#8c3a22";
-const MUTED = "#5f524b";
+export const INK = "#2b2320";
+export const ACCENT = "#8c3a22";
+export const MUTED = "#5f524b";
+
+/** A PDF download. Gated files are never kept by a shared cache. */
+export function pdfResponse(pdf: Buffer, name: string, gated: boolean): Response {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="wellness-beyond-50-${name}"`,
+      "Content-Length": String(pdf.length),
+      "Cache-Control": gated ? "private, no-store" : "public, max-age=3600",
+    },
+  });
+}
+
+export type PdfTools = {
+  doc: PDFKit.PDFDocument;
+  /** The printable width between the margins, and its left edge. */
+  width: number;
+  left: number;
+  text: (value: string, options?: PDFKit.Mixins.TextOptions) => PDFKit.PDFDocument;
+  /** Starts a new page when `height` points would not fit on this one. */
+  ensureSpace: (height: number) => void;
+  /** A heading and bullet lines, kept together where they fit. */
+  list: (heading: string, lines: readonly string[]) => void;
+};
 
 /**
- * A program as a real, text-selectable PDF: title, schedule, a table per block of every
- * session (exercise, sets x reps or time, rest, effort), the coaching cues and options, then
- * notes, progression and recovery. Same content module as the page.
+ * A real, text-selectable PDF: `draw` writes the pages; every page gets a "title, page n of m"
+ * footer for a printed stack.
  */
-export function programPdf(program: Program, recovery: readonly string[], paper: Paper): Promise<Buffer> {
+export function renderPdf(
+  meta: { title: string; subject: string; paper: Paper },
+  draw: (tools: PdfTools) => void,
+): Promise<Buffer> {
   const doc = new PDFDocument({
-    size: paper,
+    size: meta.paper,
     margins: { top: 54, bottom: 54, left: 54, right: 54 },
-    info: { Title: program.title, Author: "Wellness Beyond 50", Subject: "Client portal program" },
+    info: { Title: meta.title, Author: "Wellness Beyond 50", Subject: meta.subject },
     bufferPages: true,
   });
   const chunks: Buffer[] = [];
@@ -51,7 +77,53 @@ export function programPdf(program: Program, recovery: readonly string[], paper:
   const ensureSpace = (height: number) => {
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
   };
+  const list = (heading: string, lines: readonly string[]) => {
+    ensureSpace(80);
+    doc.moveDown(0.8).font("Helvetica-Bold").fontSize(15).fillColor(ACCENT);
+    text(heading);
+    doc.font("Helvetica").fontSize(10.5).fillColor(INK);
+    for (const line of lines) {
+      ensureSpace(30);
+      text(`•  ${line}`, { width, indent: 0 });
+      doc.moveDown(0.2);
+    }
+  };
 
+  draw({ doc, width, left, text, ensureSpace, list });
+
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.text(`${printable(meta.title)}  •  page ${index + 1} of ${range.count}`, left, doc.page.height - 36, {
+      width,
+      align: "center",
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return done;
+}
+
+/**
+ * A program as a real, text-selectable PDF: title, schedule, a table per block of every
+ * session (exercise, sets x reps or time, rest, effort), the coaching cues and options, then
+ * notes, progression and recovery. Same content module as the page.
+ */
+export function programPdf(program: Program, recovery: readonly string[], paper: Paper): Promise<Buffer> {
+  return renderPdf({ title: program.title, subject: "Client portal program", paper }, (tools) =>
+    drawProgram(tools, program, recovery),
+  );
+}
+
+function drawProgram(
+  { doc, width, left, text, ensureSpace, list }: PdfTools,
+  program: Program,
+  recovery: readonly string[],
+) {
   doc.font("Helvetica-Bold").fontSize(24).fillColor(ACCENT);
   text(program.title);
   doc.moveDown(0.3).font("Helvetica").fontSize(12).fillColor(INK);
@@ -144,41 +216,8 @@ export function programPdf(program: Program, recovery: readonly string[], paper:
     block(`Finisher: ${session.finisher.title}`, session.finisher);
   }
 
-  const list = (heading: string, lines: readonly string[]) => {
-    ensureSpace(80);
-    doc.moveDown(0.8).font("Helvetica-Bold").fontSize(15).fillColor(ACCENT);
-    text(heading);
-    doc.font("Helvetica").fontSize(10.5).fillColor(INK);
-    for (const line of lines) {
-      ensureSpace(30);
-      text(`•  ${line}`, { width, indent: 0 });
-      doc.moveDown(0.2);
-    }
-  };
   doc.addPage();
   list("Notes", program.notes);
   list("Progression", program.progression);
   list("Recovery", recovery);
-
-  // Page numbers, for a printed stack of pages.
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.text(
-      `${printable(program.title)}  •  page ${index + 1} of ${range.count}`,
-      left,
-      doc.page.height - 36,
-      {
-        width,
-        align: "center",
-        lineBreak: false,
-      },
-    );
-    doc.page.margins.bottom = bottom;
-  }
-  doc.end();
-  return done;
 }

@@ -4,18 +4,15 @@ import {
   expect,
   expectNoAxeViolations,
   logIn,
+  openMember,
   signUp,
   test,
   uniqueEmail,
   visit,
 } from "./fixtures";
 
-async function openMember(coach: Page, email: string) {
-  await visit(coach, "/coach");
-  await coach.getByLabel("Search by name or email").fill(email);
-  await coach.getByRole("button", { name: "Search" }).click();
-  await expect(coach.getByText("1 found for")).toBeVisible();
-  await coach.getByRole("link", { name: /^Manage / }).click();
+async function openDee(coach: Page, email: string) {
+  await openMember(coach, email);
   await expect(coach.getByRole("heading", { level: 2 })).toHaveText(/Dee/);
 }
 
@@ -31,7 +28,7 @@ test("the coach's changes take effect on the member's next request", async ({ br
   await expect(coach.getByRole("heading", { level: 1 })).toHaveText("Coach area");
   await expectNoAxeViolations(coach);
 
-  await openMember(coach, email);
+  await openDee(coach, email);
   await coach.getByRole("radio", { name: /^Premium/ }).check();
   await coach.getByRole("button", { name: "Grant access" }).click();
   await expect(coach.getByRole("status")).toHaveText("Premium access granted.");
@@ -65,7 +62,7 @@ test("a reset link from the coach lets the member choose a new password, once", 
   const coachContext = await browser.newContext();
   const coach = await coachContext.newPage();
   await logIn(coach, E2E_SECRETS.coachEmail, E2E_SECRETS.coachPassword);
-  await openMember(coach, email);
+  await openDee(coach, email);
   await coach.getByRole("button", { name: "Create reset link" }).click();
   const link = await coach.getByLabel("Reset link (shown only now)").inputValue();
   expect(link).toMatch(/\/reset-password\?token=/);

@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
-import { PORTAL_PROGRAM_SLUGS } from "../../app/content/portal-programs";
+import { type Browser, test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import {
+  FREE_PORTAL_PROGRAMS,
+  PORTAL_PROGRAM_SLUGS,
+  PORTAL_PROGRAM_TITLES,
+} from "../../app/content/portal-programs";
 import { E2E_SECRETS } from "./secrets";
 
 /** SPEC §2 Layout: the desktop navigation, in order. */
@@ -34,8 +38,11 @@ export const pages: readonly { path: string; heading: string | RegExp }[] = [
   { path: "/login", heading: "Log In" },
   { path: "/signup", heading: "Create your account" },
   { path: "/client-portal", heading: "Client Portal" },
-  // Without portal access, every program page sends her to the portal's password form.
-  ...PORTAL_PROGRAM_SLUGS.map((slug) => ({ path: `/client-portal/${slug}`, heading: "Client Portal" })),
+  // Without portal access, every program page but the free month 1 sends her to the password form.
+  ...PORTAL_PROGRAM_SLUGS.map((slug) => ({
+    path: `/client-portal/${slug}`,
+    heading: FREE_PORTAL_PROGRAMS.includes(slug) ? PORTAL_PROGRAM_TITLES[slug] : "Client Portal",
+  })),
 ];
 
 export const test = base.extend<{ failOnUncaughtErrors: undefined }>({
@@ -137,4 +144,25 @@ export async function enterPortal(page: Page) {
     form: { intent: "enter", code: E2E_SECRETS.portalCode },
   });
   expect(response.status()).toBe(200);
+}
+
+/** In the coach area (signed in as the coach), opens the member with this email. */
+export async function openMember(coach: Page, email: string) {
+  await visit(coach, "/coach");
+  await coach.getByLabel("Search by name or email").fill(email);
+  await coach.getByRole("button", { name: "Search" }).click();
+  await expect(coach.getByText("1 found for")).toBeVisible();
+  await coach.getByRole("link", { name: /^Manage / }).click();
+}
+
+/** The coach, in her own browser context, grants premium to the member with this email. */
+export async function grantPremiumAsCoach(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const coach = await context.newPage();
+  await logIn(coach, E2E_SECRETS.coachEmail, E2E_SECRETS.coachPassword);
+  await openMember(coach, email);
+  await coach.getByRole("radio", { name: /^Premium/ }).check();
+  await coach.getByRole("button", { name: "Grant access" }).click();
+  await expect(coach.getByRole("status")).toHaveText("Premium access granted.");
+  await context.close();
 }

@@ -1,25 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { PORTAL_PROGRAM_SLUGS } from "../../app/content/portal-programs";
+import { FREE_PORTAL_PROGRAMS, PORTAL_PROGRAM_SLUGS } from "../../app/content/portal-programs";
 import { allPrograms } from "../../app/content/programs/index.server";
 import { enterPortal, expect, test } from "./fixtures";
+import { findGated as find, GATED_NUTRITION_TEXT, GATED_PROGRAM_TEXT } from "./gated-text";
+import { pdfText } from "./pdf-text";
 
-/** Text only a person with access may read: every summary, cue, note and progression line. */
-const GATED = allPrograms().flatMap((program) => [
-  program.summary,
-  ...program.notes,
-  ...program.progression,
-  ...program.sessions.flatMap((session) =>
-    [session.warmUp, ...session.mainWork, session.finisher].flatMap((block) =>
-      block.exercises.map((e) => e.cue),
-    ),
-  ),
-]);
-
-function findGated(body: string): string | undefined {
-  return GATED.find((text) => body.includes(text));
-}
+const findGated = (body: string) => find(body, GATED_PROGRAM_TEXT);
 
 test.describe("gated program content", () => {
   test.skip(({ isMobile }) => isMobile, "HTTP only: one run is enough");
@@ -27,7 +14,7 @@ test.describe("gated program content", () => {
   test("a visitor is sent away from every program page, its data and its PDF, and reads no program text", async ({
     request,
   }) => {
-    for (const slug of PORTAL_PROGRAM_SLUGS) {
+    for (const slug of PORTAL_PROGRAM_SLUGS.filter((slug) => !FREE_PORTAL_PROGRAMS.includes(slug))) {
       const page = await request.get(`/client-portal/${slug}`, { maxRedirects: 0 });
       expect(page.status(), slug).toBe(302);
       expect(page.headers().location).toBe("/client-portal");
@@ -47,7 +34,9 @@ test.describe("gated program content", () => {
     expect(findGated(await (await request.get("/client-portal")).text())).toBeUndefined();
   });
 
-  test("no script chunk the browser can fetch holds program text", async ({ request }) => {
+  test("no script chunk the browser can fetch holds program or premium nutrition text", async ({
+    request,
+  }) => {
     const assets = path.join("build", "client", "assets");
     const chunks = readdirSync(assets).filter((name) => name.endsWith(".js"));
     expect(chunks.length).toBeGreaterThan(5);
@@ -57,6 +46,7 @@ test.describe("gated program content", () => {
       const body = await response.text();
       expect(body).toBe(readFileSync(path.join(assets, name), "utf8"));
       expect(findGated(body), name).toBeUndefined();
+      expect(find(body, GATED_NUTRITION_TEXT), name).toBeUndefined();
     }
   });
 
@@ -65,14 +55,7 @@ test.describe("gated program content", () => {
     for (const program of allPrograms()) {
       const response = await page.request.get(`/client-portal/${program.slug}/pdf`);
       expect(response.headers()["content-type"]).toBe("application/pdf");
-      const document = await getDocument({ data: new Uint8Array(await response.body()), verbosity: 0 })
-        .promise;
-      let text = "";
-      for (let number = 1; number <= document.numPages; number += 1) {
-        const content = await (await document.getPage(number)).getTextContent();
-        text += ` ${content.items.map((item) => ("str" in item ? item.str : "")).join(" ")}`;
-      }
-      text = text.replace(/\s+/g, " ");
+      const { text } = await pdfText(new Uint8Array(await response.body()));
       expect(text, program.slug).toContain(program.title);
       expect(text, program.slug).toContain(
         program.sessions[0]?.warmUp.exercises[0]?.name.replace(/\s+/g, " "),

@@ -86,3 +86,31 @@ test("screenshot the portal program pages", async ({ page }, testInfo) => {
     }
   }
 });
+
+test("screenshot the programs and nutrition tabs, the gate and the premium view", async ({
+  page,
+}, testInfo) => {
+  const dir = `screenshots/${testInfo.project.name}`;
+  const shot = async (name: string, fullPage = true) => {
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+  };
+  await visit(page, "/programs");
+  await page.getByRole("tab", { name: "Live Classes" }).click();
+  await shot("programs-live-classes");
+  await visit(page, "/nutrition");
+  for (const tab of ["Recipes", "Grocery Lists"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await shot(`nutrition-${tab.toLowerCase().replace(" ", "-")}`);
+  }
+  await page.getByRole("tab", { name: "Meal Plans" }).click();
+  const gate = page.getByRole("button", { name: /^Premium content: Advanced Muscle Plan/ });
+  await gate.scrollIntoViewIfNeeded();
+  await gate.click();
+  await shot("nutrition-gate-popover", false);
+  await page
+    .getByRole("article", { name: "Advanced Muscle Plan" })
+    .getByRole("button", { name: "Unlock Premium Content" })
+    .click();
+  await shot("nutrition-gate-dialog", false);
+});

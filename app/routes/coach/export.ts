@@ -4,6 +4,7 @@ import { listAudit, recordAudit } from "~/utils/audit.server";
 import { requireCoach } from "~/utils/auth.server";
 import { toCsv } from "~/utils/csv";
 import { searchMembers } from "~/utils/members.server";
+import { listSignups } from "~/utils/newsletter.server";
 import type { Route } from "./+types/export";
 
 type Exporter = (db: ReturnType<typeof getAppContext>["database"]["db"]) => Promise<string>;
@@ -26,6 +27,13 @@ const exporters: Record<string, Exporter> = {
           )
           .join("; "),
       ]),
+    );
+  },
+  "newsletter.csv": async (db) => {
+    const rows = await listSignups(db, 1_000_000);
+    return toCsv(
+      ["email", "source", "consented_at"],
+      rows.map((row) => [row.email, row.source, row.consentedAt.toISOString()]),
     );
   },
   "audit.csv": async (db) => {

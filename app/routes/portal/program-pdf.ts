@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { isPortalProgramSlug } from "~/content/portal-programs";
+import { FREE_PORTAL_PROGRAMS, isPortalProgramSlug } from "~/content/portal-programs";
 import { getProgram, RECOVERY_GUIDELINES } from "~/content/programs/index.server";
 import { requirePortalProgram } from "~/utils/auth.server";
-import { programPdf } from "~/utils/pdf.server";
+import { pdfResponse, programPdf } from "~/utils/pdf.server";
 import type { Route } from "./+types/program-pdf";
 
 /** "Download PDF Version": the same content and the same access check as the page. */
@@ -14,13 +14,6 @@ export async function loader(args: Route.LoaderArgs) {
   const paper = args.url.searchParams.get("paper") === "letter" ? "LETTER" : "A4";
   const pdf = await programPdf(getProgram(slug), RECOVERY_GUIDELINES, paper);
   const name = `${slug}${paper === "LETTER" ? "-letter" : ""}.pdf`;
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="wellness-beyond-50-${name}"`,
-      "Content-Length": String(pdf.length),
-      // Gated content: never kept by a shared cache.
-      "Cache-Control": "private, no-store",
-    },
-  });
+  // Movement Patterns month 1 is free to all (decision 0018); every other program is gated.
+  return pdfResponse(pdf, name, !FREE_PORTAL_PROGRAMS.includes(slug));
 }

@@ -1,0 +1,144 @@
+import {
+  ArrowRightIcon,
+  CrownIcon,
+  DumbbellIcon,
+  LockIcon,
+  MountainIcon,
+  SproutIcon,
+  SunIcon,
+  TrendingUpIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { FitnessProgram } from "~/content/fitness-programs";
+
+const ICONS = {
+  sprout: SproutIcon,
+  "trending-up": TrendingUpIcon,
+  mountain: MountainIcon,
+  dumbbell: DumbbellIcon,
+  sun: SunIcon,
+} as const;
+
+export const LOCKED_TEXT = "This content is locked";
+export const PREMIUM_REQUIRED_TEXT = "This content requires premium access";
+
+function AccessLink({ program }: { program: FitnessProgram }) {
+  return (
+    <Button asChild className="self-start">
+      <Link to={`/client-portal/${program.slug}`} aria-label={`Access Program: ${program.title}`}>
+        Access Program
+        <ArrowRightIcon aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
+
+function PremiumBadge() {
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">
+      <CrownIcon aria-hidden="true" className="size-4" />
+      Premium
+    </span>
+  );
+}
+
+function Facts({ facts }: { facts: readonly string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="At a glance">
+      {facts.map((fact) => (
+        <li key={fact} className="rounded-md bg-muted px-3 py-1 text-base">
+          {fact}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * SPEC §2 Program card: title, description, icon and optional tag, then either the Access
+ * Program link or the locked state. `unlocked` comes from the server's access check.
+ */
+export function ProgramCard({ program, unlocked }: { program: FitnessProgram; unlocked: boolean }) {
+  const Icon = ICONS[program.icon];
+  return (
+    <article
+      aria-labelledby={`${program.slug}-title`}
+      className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-primary">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        {program.tag && (
+          <span className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground capitalize">
+            {program.tag}
+          </span>
+        )}
+      </div>
+      <h3 id={`${program.slug}-title`} className="text-2xl">
+        {program.title}
+      </h3>
+      <p className="flex-1 text-lg">{program.description}</p>
+      <Facts facts={program.facts} />
+      {unlocked ? (
+        <AccessLink program={program} />
+      ) : (
+        <div className="flex flex-col gap-2">
+          <Button variant="secondary" disabled className="self-start">
+            <LockIcon aria-hidden="true" />
+            Locked
+          </Button>
+          <p className="text-base text-muted-foreground">{LOCKED_TEXT}</p>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/**
+ * SPEC §2 Monthly program card: the month, a Premium badge when premium, and for someone
+ * without access the "Upgrade to Access" link and its message.
+ */
+export function MonthlyProgramCard({ program, unlocked }: { program: FitnessProgram; unlocked: boolean }) {
+  const Icon = ICONS[program.icon];
+  return (
+    <article
+      aria-labelledby={`${program.slug}-title`}
+      className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <span className="inline-flex items-center gap-3">
+          <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-primary">
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <span className="text-lg font-semibold text-muted-foreground">Month {program.month}</span>
+        </span>
+        {program.premium ? (
+          <PremiumBadge />
+        ) : (
+          <span className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
+            Free
+          </span>
+        )}
+      </div>
+      <h3 id={`${program.slug}-title`} className="text-2xl">
+        {program.title}
+      </h3>
+      <p className="flex-1 text-lg">{program.description}</p>
+      <Facts facts={program.facts} />
+      {unlocked ? (
+        <AccessLink program={program} />
+      ) : (
+        <div className="flex flex-col gap-2">
+          <Button asChild variant="outline" className="self-start">
+            <Link to="/work-with-me" aria-label={`Upgrade to Access: ${program.title}`}>
+              Upgrade to Access
+            </Link>
+          </Button>
+          <p className="text-base text-muted-foreground">{PREMIUM_REQUIRED_TEXT}</p>
+        </div>
+      )}
+    </article>
+  );
+}

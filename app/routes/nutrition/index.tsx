@@ -1,0 +1,116 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import {
+  GROCERY_LISTS,
+  MEAL_PLANS,
+  type NutritionTeaser,
+  PREMIUM_PLAN_NOTE,
+  RECIPES,
+} from "~/content/nutrition/catalog";
+import { getGroceryList, getMealPlan, getRecipe } from "~/content/nutrition/index.server";
+import { GroceryListView } from "~/features/nutrition/grocery-list-view";
+import { MealPlanView } from "~/features/nutrition/meal-plan-view";
+import { DownloadLink, NutritionCard } from "~/features/nutrition/nutrition-card";
+import { RecipeView } from "~/features/nutrition/recipe-view";
+import { getViewer } from "~/utils/auth.server";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/index";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { premium } = await getViewer(args);
+  // DESIGN §2: a premium body is read only for someone entitled to it; everyone else's page is
+  // built from the public teaser alone.
+  const open = (teaser: NutritionTeaser) => !teaser.premium || premium;
+  return {
+    premium,
+    plans: MEAL_PLANS.map((teaser) => ({ teaser, body: open(teaser) ? getMealPlan(teaser.id) : null })),
+    recipes: RECIPES.map((teaser) => ({ teaser, body: open(teaser) ? getRecipe(teaser.id) : null })),
+    lists: GROCERY_LISTS.map((teaser) => ({ teaser, body: open(teaser) ? getGroceryList(teaser.id) : null })),
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Nutrition Plans",
+    "Mediterranean meal plans, recipes and grocery lists for women over 50, with protein at every meal. A free 7-day starter plan.",
+  );
+
+const listForPlan = (planId: string) => GROCERY_LISTS.find((list) => list.id === `${planId}-groceries`);
+
+export default function NutritionPlans({ loaderData }: Route.ComponentProps) {
+  const { plans, recipes, lists, premium } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 md:py-16">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl md:text-4xl">Nutrition Plans</h1>
+        <p className="mt-4 text-lg">
+          Mediterranean eating made simple: olive oil, fish, beans, vegetables and enough protein at every
+          meal to protect your muscle and bones after 50.
+        </p>
+      </header>
+      <Tabs defaultValue="meal-plans" className="mt-10">
+        <TabsList aria-label="Nutrition" className="flex-col sm:flex-row">
+          <TabsTrigger value="meal-plans" className="w-full sm:w-auto">
+            Meal Plans
+          </TabsTrigger>
+          <TabsTrigger value="recipes" className="w-full sm:w-auto">
+            Recipes
+          </TabsTrigger>
+          <TabsTrigger value="grocery-lists" className="w-full sm:w-auto">
+            Grocery Lists
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="meal-plans" className="flex flex-col gap-8">
+          {plans.map(({ teaser, body }) => {
+            const list = listForPlan(teaser.id);
+            return (
+              <NutritionCard key={teaser.id} teaser={teaser}>
+                {body && (
+                  <>
+                    <MealPlanView plan={body} />
+                    <div className="flex flex-wrap gap-3">
+                      {list && (
+                        <DownloadLink id={list.id} label="Download Grocery List" title={teaser.title} />
+                      )}
+                      <DownloadLink id={teaser.id} label="Download Meal Plan" title={teaser.title} />
+                    </div>
+                  </>
+                )}
+              </NutritionCard>
+            );
+          })}
+          <p className="rounded-xl border border-border bg-muted p-5 text-lg">
+            {PREMIUM_PLAN_NOTE}
+            {premium && " Your membership includes them: enjoy!"}
+          </p>
+        </TabsContent>
+
+        <TabsContent value="recipes" className="flex flex-col gap-8">
+          {recipes.map(({ teaser, body }) => (
+            <NutritionCard key={teaser.id} teaser={teaser}>
+              {body && (
+                <>
+                  <RecipeView recipe={body} />
+                  <DownloadLink id={teaser.id} label="Download Recipe" title={teaser.title} />
+                </>
+              )}
+            </NutritionCard>
+          ))}
+        </TabsContent>
+
+        <TabsContent value="grocery-lists" className="flex flex-col gap-8">
+          {lists.map(({ teaser, body }) => (
+            <NutritionCard key={teaser.id} teaser={teaser}>
+              {body && (
+                <>
+                  <GroceryListView list={body} />
+                  <DownloadLink id={teaser.id} label="Download Grocery List" title={teaser.title} />
+                </>
+              )}
+            </NutritionCard>
+          ))}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

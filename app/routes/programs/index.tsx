@@ -1,0 +1,118 @@
+import { CalendarHeartIcon } from "lucide-react";
+import { Link, useActionData } from "react-router";
+import { z } from "zod";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { FITNESS_SECTIONS } from "~/content/fitness-programs";
+import { EmailSchema } from "~/features/account/schemas";
+import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+import { MonthlyProgramCard, ProgramCard } from "~/features/programs/program-cards";
+import { getAppContext } from "~/utils/app-context.server";
+import { canOpenPortalProgram, getViewer } from "~/utils/auth.server";
+import { notAForm, parseForm, readForm } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/meta";
+import { subscribe } from "~/utils/newsletter.server";
+import type { Route } from "./+types/index";
+
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await getViewer(args);
+  // Which cards open for her is the portal guard's decision, so the card and the page agree.
+  const unlocked = FITNESS_SECTIONS.flatMap((section) => section.programs)
+    .filter((program) => canOpenPortalProgram(viewer, program.slug))
+    .map((program) => program.slug);
+  return { unlocked };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Fitness Programs",
+    "Strength programs for women over 50: Movement Patterns (month 1 free), Signature Programs and Summer Shred.",
+  );
+
+const NewsletterSchema = z.object({
+  intent: z.literal("newsletter"),
+  email: EmailSchema,
+  consent: z.literal("yes", { error: "Please tick the box so we may email you." }),
+});
+
+export async function action(args: Route.ActionArgs) {
+  const form = await readForm(args.request);
+  if (!form) return notAForm();
+  const parsed = parseForm(form, NewsletterSchema);
+  if (!parsed.ok) return parsed.failure;
+  const app = getAppContext(args.context);
+  const outcome = await subscribe(
+    app.database.db,
+    { email: parsed.data.email, source: "live-classes" },
+    app.now(),
+  );
+  return { ok: true as const, outcome };
+}
+
+export default function FitnessPrograms({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const unlocked = new Set(loaderData.unlocked);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl md:text-4xl">Fitness Programs</h1>
+        <p className="mt-4 text-lg">
+          Strength training designed for women over 50: clear sessions, steady progress and nothing you can't
+          do. Start with Movement Patterns month 1, free.
+        </p>
+      </header>
+      {/* Without JavaScript, a newsletter answer comes back on a fresh page: open its tab. */}
+      <Tabs defaultValue={actionData ? "live-classes" : "our-programs"} className="mt-10">
+        <TabsList aria-label="Programs" className="flex-col md:flex-row">
+          <TabsTrigger value="our-programs" className="w-full md:w-auto">
+            Our Programs
+          </TabsTrigger>
+          <TabsTrigger value="live-classes" className="w-full md:w-auto">
+            Live Classes
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="our-programs" className="flex flex-col gap-14">
+          {FITNESS_SECTIONS.map((section) => (
+            <section key={section.id} aria-labelledby={`${section.id}-heading`}>
+              <h2 id={`${section.id}-heading`} className="text-2xl md:text-3xl">
+                {section.title}
+              </h2>
+              <p className="mt-2 max-w-3xl text-lg">{section.intro}</p>
+              <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {section.programs.map((program) => (
+                  <li key={program.slug}>
+                    {program.month ? (
+                      <MonthlyProgramCard program={program} unlocked={unlocked.has(program.slug)} />
+                    ) : (
+                      <ProgramCard program={program} unlocked={unlocked.has(program.slug)} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <p className="max-w-3xl rounded-xl border border-border bg-muted p-5 text-lg">
+            Premium programs come with coaching membership.{" "}
+            <Link to="/work-with-me">See how to work with me</Link>, or{" "}
+            <Link to="/login?redirectTo=%2Fprograms">log in</Link> if you are already a member.
+          </p>
+        </TabsContent>
+        <TabsContent value="live-classes">
+          <section
+            aria-labelledby="live-classes-heading"
+            className="mx-auto flex max-w-2xl flex-col gap-6 rounded-xl border border-border bg-card p-6 shadow-sm md:p-10"
+          >
+            <CalendarHeartIcon aria-hidden="true" className="size-12 text-primary" />
+            <h2 id="live-classes-heading" className="text-2xl md:text-3xl">
+              Live Classes Coming Soon
+            </h2>
+            <p className="text-lg">
+              Small, friendly classes you can join live from home. Sign up for the newsletter and we will let
+              you know the moment the first classes open.
+            </p>
+            <NewsletterForm answer={actionData} />
+          </section>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
