@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newsletterSignups } from "~/db/schema";
 
@@ -23,4 +23,13 @@ export async function subscribe(
 
 export async function listSignups(db: Database, limit: number) {
   return db.select().from(newsletterSignups).orderBy(desc(newsletterSignups.createdAt)).limit(limit);
+}
+
+/** Removes a sign-up (she asked to leave the list); the removed email, or null if none. */
+export async function removeSignup(db: Database, id: number): Promise<string | null> {
+  const [removed] = await db
+    .delete(newsletterSignups)
+    .where(eq(newsletterSignups.id, id))
+    .returning({ email: newsletterSignups.email });
+  return removed?.email ?? null;
 }

@@ -53,7 +53,7 @@ test("a visitor sees the free month, the premium months and the locked programs"
     await expect(card.getByRole("link", { name: /^Access Program/ })).toHaveCount(0);
   }
   await expect(
-    page.getByRole("article", { name: /^Summer Shred/ }).getByText("premium", { exact: true }),
+    page.getByRole("article", { name: /^Summer Shred/ }).getByText("Premium", { exact: true }),
   ).toHaveCount(2);
   await expectNoAxeViolations(page);
 
@@ -122,6 +122,10 @@ test("Live Classes: the newsletter takes a valid sign-up once and explains every
   await expectNoAxeViolations(coach);
   const csv = await coach.request.get("/coach/export/newsletter.csv");
   expect((await csv.text()).split(email).length - 1).toBe(1);
+  // She asked to leave the list.
+  await coach.getByRole("button", { name: `Remove ${email}` }).click();
+  await expect(coach.getByRole("status")).toHaveText(`${email} was removed from the list.`);
+  await expect(coach.getByRole("row").filter({ hasText: email })).toHaveCount(0);
   await context.close();
 });
 

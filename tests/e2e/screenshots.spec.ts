@@ -106,7 +106,7 @@ test("screenshot the programs and nutrition tabs, the gate and the premium view"
   await page.getByRole("tab", { name: "Meal Plans" }).click();
   const gate = page.getByRole("button", { name: /^Premium content: Advanced Muscle Plan/ });
   await gate.scrollIntoViewIfNeeded();
-  await gate.click();
+  await gate.click({ position: { x: 12, y: 12 } });
   await shot("nutrition-gate-popover", false);
   await page
     .getByRole("article", { name: "Advanced Muscle Plan" })

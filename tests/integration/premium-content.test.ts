@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GROCERY_LISTS, MEAL_PLANS, NUTRITION_ITEMS, RECIPES } from "~/content/nutrition/catalog";
 import { getRecipe } from "~/content/nutrition/index.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import { entitlements, members, newsletterSignups, sessions } from "~/db/schema";
+import { auditLog, entitlements, members, newsletterSignups, sessions } from "~/db/schema";
+import { action as leadsAction } from "~/routes/coach/leads";
 import { loader as nutritionPdfLoader } from "~/routes/nutrition/download";
 import { loader as nutritionLoader } from "~/routes/nutrition/index";
 import { loader as programLoader } from "~/routes/portal/program";
@@ -23,7 +24,9 @@ describe("premium content, downloads and the newsletter", () => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
-    for (const table of [sessions, entitlements, newsletterSignups, members]) await database.db.delete(table);
+    for (const table of [sessions, entitlements, newsletterSignups, auditLog, members]) {
+      await database.db.delete(table);
+    }
     app = createTestApp(database);
   });
 
@@ -175,6 +178,36 @@ describe("premium content, downloads and the newsletter", () => {
         "already-registered",
       ]);
       expect(await database.db.select().from(newsletterSignups)).toHaveLength(1);
+    });
+
+    it("lets the coach, and only the coach, remove a sign-up, with an audit entry", async () => {
+      await signUp({ intent: "newsletter", email: "rose@example.com", consent: "yes" });
+      const [row] = await database.db.select().from(newsletterSignups);
+      const coach = await createMember(database.db, {
+        name: "Coach",
+        email: "coach@example.com",
+        password: "correct horse battery",
+        role: "coach",
+      });
+      if (!coach || !row) throw new Error("setup");
+      const coachCookie = cookieFrom([
+        (await app.services.sessions.create({ memberId: coach.id })).setCookie,
+      ]);
+      const remove = (form: Record<string, string>, cookie: string) =>
+        outcome(() => leadsAction(app.args("/coach/leads", { form, cookie }) as Args<typeof leadsAction>));
+
+      const byMember = await remove(
+        { intent: "remove-signup", id: String(row.id) },
+        await memberCookie(false),
+      );
+      expect(byMember.status).toBe(403);
+      expect((await remove({ intent: "remove-signup", id: "x" }, coachCookie)).status).toBe(400);
+      const removed = await remove({ intent: "remove-signup", id: String(row.id) }, coachCookie);
+      expect(removed).toMatchObject({ status: 200, data: { removed: "rose@example.com" } });
+      expect(await database.db.select().from(newsletterSignups)).toHaveLength(0);
+      expect((await remove({ intent: "remove-signup", id: String(row.id) }, coachCookie)).status).toBe(404);
+      const [entry] = await database.db.select().from(auditLog);
+      expect(entry).toMatchObject({ action: "remove newsletter sign-up", target: "rose@example.com" });
     });
 
     it("refuses an invalid email or a missing consent with a field message, keeping what she typed", async () => {

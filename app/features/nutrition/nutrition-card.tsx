@@ -1,7 +1,9 @@
-import { CrownIcon, DownloadIcon } from "lucide-react";
+import { DownloadIcon } from "lucide-react";
 import type * as React from "react";
 import { Button } from "~/components/ui/button";
+import { FactList } from "~/components/ui/fact-list";
 import type { NutritionTeaser } from "~/content/nutrition/catalog";
+import { PremiumBadge } from "~/features/premium/premium-badge";
 import { PremiumGate } from "~/features/premium/premium-gate";
 
 /** A real file download: a full request, so the browser saves the PDF the server made. */
@@ -32,26 +34,15 @@ export function NutritionCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm md:p-7"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm md:p-7"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={headingId} className="text-2xl">
           {teaser.title}
         </h3>
-        {teaser.premium && (
-          <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">
-            <CrownIcon aria-hidden="true" className="size-4" />
-            Premium
-          </span>
-        )}
+        {teaser.premium && <PremiumBadge />}
       </div>
-      <ul className="flex flex-wrap gap-2" aria-label="At a glance">
-        {teaser.highlights.map((fact) => (
-          <li key={fact} className="rounded-md bg-muted px-3 py-1 text-base">
-            {fact}
-          </li>
-        ))}
-      </ul>
+      <FactList facts={teaser.highlights} />
       {children ?? <PremiumGate title={teaser.title} description={teaser.description} />}
     </article>
   );

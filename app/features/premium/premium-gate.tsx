@@ -69,7 +69,7 @@ export function PremiumGate({ title, description }: { title: string; description
       </button>
       <div
         id={popoverId}
-        className="invisible absolute inset-x-4 top-1/2 flex -translate-y-1/2 flex-col items-center gap-3 rounded-xl border border-border bg-background p-4 text-center shadow-lg group-focus-within:visible group-hover:visible group-data-[pinned=true]:visible"
+        className="invisible absolute inset-x-3 top-1/2 flex -translate-y-1/2 flex-col items-center gap-3 rounded-xl border border-border bg-background p-4 text-center shadow-lg group-focus-within:visible group-hover:visible group-data-[pinned=true]:visible"
       >
         <p className="inline-flex items-center gap-2 font-semibold">
           <LockIcon aria-hidden="true" className="size-5 text-primary" />
@@ -84,7 +84,7 @@ export function PremiumGate({ title, description }: { title: string; description
           }}
         >
           <DialogTrigger asChild>
-            <Button>
+            <Button className="max-w-full whitespace-normal">
               <CrownIcon aria-hidden="true" />
               {GATE_TEXT.unlock}
             </Button>
@@ -95,7 +95,7 @@ export function PremiumGate({ title, description }: { title: string; description
               "{title}" is part of premium membership, with every premium meal plan, recipe, grocery list and
               program. Membership comes with Continuum or Signature Program coaching.
             </DialogDescription>
-            <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+            <div className="mt-2 flex flex-wrap gap-3">
               <Button asChild size="lg">
                 <Link to="/work-with-me">{GATE_TEXT.become}</Link>
               </Button>

@@ -1,6 +1,5 @@
 import {
   ArrowRightIcon,
-  CrownIcon,
   DumbbellIcon,
   LockIcon,
   MountainIcon,
@@ -10,7 +9,9 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FactList } from "~/components/ui/fact-list";
 import type { FitnessProgram } from "~/content/fitness-programs";
+import { PremiumBadge } from "~/features/premium/premium-badge";
 
 const ICONS = {
   sprout: SproutIcon,
@@ -34,27 +35,6 @@ function AccessLink({ program }: { program: FitnessProgram }) {
   );
 }
 
-function PremiumBadge() {
-  return (
-    <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">
-      <CrownIcon aria-hidden="true" className="size-4" />
-      Premium
-    </span>
-  );
-}
-
-function Facts({ facts }: { facts: readonly string[] }) {
-  return (
-    <ul className="flex flex-wrap gap-2" aria-label="At a glance">
-      {facts.map((fact) => (
-        <li key={fact} className="rounded-md bg-muted px-3 py-1 text-base">
-          {fact}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * SPEC §2 Program card: title, description, icon and optional tag, then either the Access
  * Program link or the locked state. `unlocked` comes from the server's access check.
@@ -70,17 +50,21 @@ export function ProgramCard({ program, unlocked }: { program: FitnessProgram; un
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-primary">
           <Icon aria-hidden="true" className="size-6" />
         </span>
-        {program.tag && (
-          <span className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground capitalize">
-            {program.tag}
-          </span>
+        {program.tag === "premium" ? (
+          <PremiumBadge />
+        ) : (
+          program.tag && (
+            <span className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground capitalize">
+              {program.tag}
+            </span>
+          )
         )}
       </div>
       <h3 id={`${program.slug}-title`} className="text-2xl">
         {program.title}
       </h3>
       <p className="flex-1 text-lg">{program.description}</p>
-      <Facts facts={program.facts} />
+      <FactList facts={program.facts} />
       {unlocked ? (
         <AccessLink program={program} />
       ) : (
@@ -126,7 +110,7 @@ export function MonthlyProgramCard({ program, unlocked }: { program: FitnessProg
         {program.title}
       </h3>
       <p className="flex-1 text-lg">{program.description}</p>
-      <Facts facts={program.facts} />
+      <FactList facts={program.facts} />
       {unlocked ? (
         <AccessLink program={program} />
       ) : (

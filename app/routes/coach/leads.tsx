@@ -1,11 +1,16 @@
 import { count } from "drizzle-orm";
+import { Form, useActionData } from "react-router";
+import { z } from "zod";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
 import { newsletterSignups } from "~/db/schema";
 import { CoachTable, cellClass, formatDateTime } from "~/features/coach/coach-table";
 import { getAppContext } from "~/utils/app-context.server";
+import { recordAudit } from "~/utils/audit.server";
 import { requireCoach } from "~/utils/auth.server";
+import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
-import { listSignups } from "~/utils/newsletter.server";
+import { listSignups, removeSignup } from "~/utils/newsletter.server";
 import type { Route } from "./+types/leads";
 
 const SHOWN = 200;
@@ -28,6 +33,30 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+const RemoveSchema = z.object({
+  intent: z.literal("remove-signup"),
+  id: z.coerce.number({ error: "That sign-up is not known." }).int().positive(),
+});
+
+/** She asked to leave the list: the coach removes her, and the audit log keeps the record. */
+export async function action(args: Route.ActionArgs) {
+  const { member: coach } = await requireCoach(args);
+  const form = await readForm(args.request);
+  if (!form) return notAForm();
+  const parsed = parseForm(form, RemoveSchema);
+  if (!parsed.ok) return parsed.failure;
+  const app = getAppContext(args.context);
+  const email = await removeSignup(app.database.db, parsed.data.id);
+  if (!email) return formFailure(form, 404, { formError: "That sign-up was already removed." });
+  await recordAudit(
+    app.database.db,
+    { id: coach.id, email: coach.email },
+    { action: "remove newsletter sign-up", target: email },
+    app.now(),
+  );
+  return { removed: email };
+}
+
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Leads · Coach area", "Questionnaire answers and newsletter sign-ups."),
   { name: "robots", content: "noindex" },
@@ -36,6 +65,7 @@ export const meta: Route.MetaFunction = () => [
 // The questionnaire (issue 7) adds its table and CSV export here when it saves to the database.
 export default function CoachLeads({ loaderData }: Route.ComponentProps) {
   const { total, signups } = loaderData;
+  const answer = useActionData<typeof action>();
   return (
     <section aria-labelledby="leads-heading" className="flex flex-col gap-8">
       <h2 id="leads-heading" className="text-2xl">
@@ -57,9 +87,15 @@ export default function CoachLeads({ loaderData }: Route.ComponentProps) {
           {total > SHOWN ? ` (the latest ${SHOWN}; the CSV has all ${total})` : ""}. Each ticked the consent
           box.
         </p>
+        {answer && "removed" in answer && (
+          <p role="status" className="rounded-md border-2 border-primary bg-accent p-4 font-semibold">
+            {answer.removed} was removed from the list.
+          </p>
+        )}
+        {answer && "formError" in answer && answer.formError && <FormAlert>{answer.formError}</FormAlert>}
         <CoachTable
           caption="Newsletter sign-ups"
-          headers={["Email", "Signed up from", "Consent given"]}
+          headers={["Email", "Signed up from", "Consent given", "Remove"]}
           rowCount={signups.length}
           empty="No sign-ups yet. They appear here when visitors join from the Live Classes tab."
         >
@@ -68,6 +104,15 @@ export default function CoachLeads({ loaderData }: Route.ComponentProps) {
               <td className={cellClass}>{row.email}</td>
               <td className={cellClass}>{row.source}</td>
               <td className={`${cellClass} whitespace-nowrap`}>{row.consented}</td>
+              <td className={cellClass}>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove-signup" />
+                  <input type="hidden" name="id" value={row.id} />
+                  <Button type="submit" variant="outline" size="sm" aria-label={`Remove ${row.email}`}>
+                    Remove
+                  </Button>
+                </Form>
+              </td>
             </tr>
           ))}
         </CoachTable>
