@@ -7,6 +7,7 @@ import {
   SunIcon,
   TrendingUpIcon,
 } from "lucide-react";
+import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FactList } from "~/components/ui/fact-list";
@@ -35,56 +36,26 @@ function AccessLink({ program }: { program: FitnessProgram }) {
   );
 }
 
-/**
- * SPEC §2 Program card: title, description, icon and optional tag, then either the Access
- * Program link or the locked state. `unlocked` comes from the server's access check.
- */
-export function ProgramCard({ program, unlocked }: { program: FitnessProgram; unlocked: boolean }) {
-  const Icon = ICONS[program.icon];
+function Tag({ text }: { text: string }) {
   return (
-    <article
-      aria-labelledby={`${program.slug}-title`}
-      className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-sm"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-primary">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
-        {program.tag === "premium" ? (
-          <PremiumBadge />
-        ) : (
-          program.tag && (
-            <span className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground capitalize">
-              {program.tag}
-            </span>
-          )
-        )}
-      </div>
-      <h3 id={`${program.slug}-title`} className="text-2xl">
-        {program.title}
-      </h3>
-      <p className="flex-1 text-lg">{program.description}</p>
-      <FactList facts={program.facts} />
-      {unlocked ? (
-        <AccessLink program={program} />
-      ) : (
-        <div className="flex flex-col gap-2">
-          <Button variant="secondary" disabled className="self-start">
-            <LockIcon aria-hidden="true" />
-            Locked
-          </Button>
-          <p className="text-base text-muted-foreground">{LOCKED_TEXT}</p>
-        </div>
-      )}
-    </article>
+    <span className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground capitalize">
+      {text}
+    </span>
   );
 }
 
-/**
- * SPEC §2 Monthly program card: the month, a Premium badge when premium, and for someone
- * without access the "Upgrade to Access" link and its message.
- */
-export function MonthlyProgramCard({ program, unlocked }: { program: FitnessProgram; unlocked: boolean }) {
+/** The frame both cards share: icon row, title, description, facts, then the action. */
+function CardFrame({
+  program,
+  label,
+  badge,
+  action,
+}: {
+  program: FitnessProgram;
+  label?: string;
+  badge: React.ReactNode;
+  action: React.ReactNode;
+}) {
   const Icon = ICONS[program.icon];
   return (
     <article
@@ -96,33 +67,70 @@ export function MonthlyProgramCard({ program, unlocked }: { program: FitnessProg
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-primary">
             <Icon aria-hidden="true" className="size-6" />
           </span>
-          <span className="text-lg font-semibold text-muted-foreground">Month {program.month}</span>
+          {label && <span className="text-lg font-semibold text-muted-foreground">{label}</span>}
         </span>
-        {program.premium ? (
-          <PremiumBadge />
-        ) : (
-          <span className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
-            Free
-          </span>
-        )}
+        {badge}
       </div>
       <h3 id={`${program.slug}-title`} className="text-2xl">
         {program.title}
       </h3>
       <p className="flex-1 text-lg">{program.description}</p>
       <FactList facts={program.facts} />
-      {unlocked ? (
-        <AccessLink program={program} />
-      ) : (
-        <div className="flex flex-col gap-2">
-          <Button asChild variant="outline" className="self-start">
-            <Link to="/work-with-me" aria-label={`Upgrade to Access: ${program.title}`}>
-              Upgrade to Access
-            </Link>
-          </Button>
-          <p className="text-base text-muted-foreground">{PREMIUM_REQUIRED_TEXT}</p>
-        </div>
-      )}
+      {action}
     </article>
+  );
+}
+
+/**
+ * SPEC §2 Program card: title, description, icon and optional tag, then either the Access
+ * Program link or the locked state. `unlocked` comes from the server's access check.
+ */
+export function ProgramCard({ program, unlocked }: { program: FitnessProgram; unlocked: boolean }) {
+  return (
+    <CardFrame
+      program={program}
+      badge={program.tag === "premium" ? <PremiumBadge /> : program.tag && <Tag text={program.tag} />}
+      action={
+        unlocked ? (
+          <AccessLink program={program} />
+        ) : (
+          <div className="flex flex-col gap-2">
+            <Button variant="secondary" disabled className="self-start">
+              <LockIcon aria-hidden="true" />
+              Locked
+            </Button>
+            <p className="text-base text-muted-foreground">{LOCKED_TEXT}</p>
+          </div>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * SPEC §2 Monthly program card: the month, a Premium badge when premium, and for someone
+ * without access the "Upgrade to Access" link and its message.
+ */
+export function MonthlyProgramCard({ program, unlocked }: { program: FitnessProgram; unlocked: boolean }) {
+  return (
+    <CardFrame
+      program={program}
+      label={`Month ${program.month}`}
+      badge={program.premium ? <PremiumBadge /> : <Tag text="Free" />}
+      action={
+        unlocked ? (
+          <AccessLink program={program} />
+        ) : (
+          <div className="flex flex-col gap-2">
+            <Button asChild variant="outline" className="self-start">
+              <Link to="/work-with-me" aria-label={`Upgrade to Access: ${program.title}`}>
+                Upgrade to Access
+              </Link>
+            </Button>
+            <p className="text-base text-muted-foreground">{PREMIUM_REQUIRED_TEXT}</p>
+          </div>
+        )
+      }
+    />
   );
 }
