@@ -26,13 +26,29 @@ export const SiteConfigSchema = z.object({
   links: z.object({
     communityGroup: z.url(),
     bookingConsultation: z.url(),
-    payment: z.object({
-      kickstart: z.url(),
-      signature: z.url(),
-      continuum: z.url(),
-      remoteCoaching: z.url(),
-    }),
+    /** SPEC §7: a different payment link per offer (and per Continuum format). */
+    payment: z
+      .object({
+        kickstart: z.url(),
+        signature: z.url(),
+        continuum: z.object({ oneOnOne: z.url(), partner: z.url(), smallGroup: z.url() }),
+        stayStrong: z.url(),
+        remoteCoaching: z.url(),
+      })
+      .refine((links) => {
+        const all = [
+          links.kickstart,
+          links.signature,
+          ...Object.values(links.continuum),
+          links.stayStrong,
+          links.remoteCoaching,
+        ];
+        return new Set(all).size === all.length;
+      }, "every offer needs its own payment link"),
   }),
+  /** The public address of the site, for canonical links, the sitemap and sharing. */
+  url: z.url().refine((url) => !url.endsWith("/"), "no trailing slash"),
+  remoteCoachingNote: z.string().min(1),
   contact: z.object({
     email: z.email(),
     phone: z.string().min(1),

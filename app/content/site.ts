@@ -6,6 +6,7 @@ import type { SiteConfig } from "./site-schema";
  */
 export const site = {
   businessName: "Wellness Beyond 50",
+  url: "https://www.wellnessbeyond50.example", // PLACEHOLDER: the live domain
   tagline: "wellness beyond 50",
   coachName: "Your Coach", // PLACEHOLDER
   gym: { name: "Community Strength Gym", suburb: "Riverside" }, // PLACEHOLDER
@@ -24,10 +25,18 @@ export const site = {
     payment: {
       kickstart: "https://buy.stripe.com/test_kickstart", // PLACEHOLDER
       signature: "https://buy.stripe.com/test_signature", // PLACEHOLDER
-      continuum: "https://buy.stripe.com/test_continuum", // PLACEHOLDER
+      continuum: {
+        oneOnOne: "https://buy.stripe.com/test_continuum_1on1", // PLACEHOLDER
+        partner: "https://buy.stripe.com/test_continuum_partner", // PLACEHOLDER
+        smallGroup: "https://buy.stripe.com/test_continuum_group", // PLACEHOLDER
+      },
+      stayStrong: "https://buy.stripe.com/test_stay_strong", // PLACEHOLDER
       remoteCoaching: "https://buy.stripe.com/test_remote", // PLACEHOLDER
     },
   },
+  // PLACEHOLDER: the spec shows a pricing note but not its words.
+  remoteCoachingNote:
+    "Remote coaching is $50 a week, billed every four weeks. No lock-in contract: pause or stop with a week's notice.",
   contact: {
     email: "hello@example.com", // PLACEHOLDER
     phone: "0400 000 000", // PLACEHOLDER

@@ -8,9 +8,6 @@ type PageInfo = { title: string; summary: string };
 const pages: Record<string, PageInfo> = {
   "/dashboard": { title: "Dashboard", summary: "Your daily plan, streak and progress." },
   "/onboarding": { title: "Get Started", summary: "A short questionnaire that shapes your plan." },
-  "/about": { title: "About", summary: "The founder's story and her four-phase method." },
-  "/work-with-me": { title: "Work with Me", summary: "Face-to-face and remote coaching." },
-  "/shop": { title: "Shop", summary: "Guides, plans and merchandise." },
 };
 
 export function loader({ pattern }: Route.LoaderArgs) {

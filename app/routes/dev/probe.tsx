@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { CheckoutButton } from "~/features/checkout/checkout-button";
 import { getAppContext } from "~/utils/app-context.server";
 import type { Route } from "./+types/probe";
 
@@ -40,6 +41,8 @@ export default function Probe() {
         >
           Show five toasts
         </Button>
+        {/* A payment link a coach could mistype: the checkout's failure path, end to end. */}
+        <CheckoutButton buttonText="Checkout with a broken link" paymentUrl="htps:/broken link" />
       </div>
       {broken && <Broken />}
     </section>

@@ -8,6 +8,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Community",
     "Join our private group of women over 50 who train, eat well and cheer each other on.",
+    "/community",
   );
 
 const reasons = [

@@ -6,7 +6,11 @@ import type { Route } from "./+types/privacy-policy";
 export const loader = lastUpdatedLoader;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Privacy Policy", `How ${site.businessName} collects, uses and protects your information.`);
+  pageMeta(
+    "Privacy Policy",
+    `How ${site.businessName} collects, uses and protects your information.`,
+    "/privacy-policy",
+  );
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (

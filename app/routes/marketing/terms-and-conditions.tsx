@@ -7,7 +7,11 @@ import type { Route } from "./+types/terms-and-conditions";
 export const loader = lastUpdatedLoader;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Terms of Service", `The terms for using ${site.businessName} and its coaching programs.`);
+  pageMeta(
+    "Terms of Service",
+    `The terms for using ${site.businessName} and its coaching programs.`,
+    "/terms-and-conditions",
+  );
 
 export default function TermsAndConditions({ loaderData }: Route.ComponentProps) {
   return (

@@ -32,6 +32,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Nutrition Plans",
     "Mediterranean meal plans, recipes and grocery lists for women over 50, with protein at every meal. A free 7-day starter plan.",
+    "/nutrition",
   );
 
 const listForPlan = (planId: string) => GROCERY_LISTS.find((list) => list.id === `${planId}-groceries`);
@@ -40,12 +41,22 @@ export default function NutritionPlans({ loaderData }: Route.ComponentProps) {
   const { plans, recipes, lists, premium } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 md:py-16">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl md:text-4xl">Nutrition Plans</h1>
-        <p className="mt-4 text-lg">
-          Mediterranean eating made simple: olive oil, fish, beans, vegetables and enough protein at every
-          meal to protect your muscle and bones after 50.
-        </p>
+      <header className="grid items-center gap-6 md:grid-cols-[3fr_2fr]">
+        <div>
+          <h1 className="text-3xl md:text-4xl">Nutrition Plans</h1>
+          <p className="mt-4 text-lg">
+            Mediterranean eating made simple: olive oil, fish, beans, vegetables and enough protein at every
+            meal to protect your muscle and bones after 50.
+          </p>
+        </div>
+        <img
+          src="/images/mediterranean-table.svg"
+          alt=""
+          width={640}
+          height={420}
+          loading="lazy"
+          className="hidden h-auto w-full md:block"
+        />
       </header>
       <Tabs defaultValue="meal-plans" className="mt-10">
         <TabsList aria-label="Nutrition" className="flex-col sm:flex-row">

@@ -26,6 +26,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Fitness Programs",
     "Strength programs for women over 50: Movement Patterns (month 1 free), Signature Programs and Summer Shred.",
+    "/programs",
   );
 
 const NewsletterSchema = z.object({
