@@ -2,7 +2,12 @@ import path from "node:path";
 import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createFetchHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import { PUBLIC_PATHS } from "~/content/public-pages";
 import { site } from "~/content/site";
 import { SiteConfigSchema } from "~/content/site-schema";
 import { openDatabase } from "~/db/client.server";
@@ -13,6 +18,7 @@ import { ensurePortalCode } from "~/utils/portal-code.server";
 import { createSessionStore } from "~/utils/session.server";
 import { createThrottle } from "~/utils/throttle.server";
 import { createHttpApp, listen } from "./http";
+import { createPageCache } from "./page-cache";
 
 export type StartOptions =
   /** Production: serve the built client files from this folder. */
@@ -72,21 +78,30 @@ export async function start(options: StartOptions) {
         );
         app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
       }
+      const build = options.dev ? options.dev.loadBuild : (serverBuild as unknown as ServerBuild);
+      const mode = production ? "production" : "development";
+      const contextFor = (nonce: string, clientAddress: string) => {
+        const context = new RouterContextProvider();
+        context.set(appContext, { ...services, nonce, clientAddress });
+        return context;
+      };
+      if (!options.dev) {
+        // Anonymous public pages from memory (decision 0022); a cached copy carries no nonce.
+        const render = createFetchHandler(serverBuild as unknown as ServerBuild, mode);
+        app.use(
+          createPageCache({
+            paths: new Set(PUBLIC_PATHS),
+            render: (request) => render(request, contextFor("", "page-cache")),
+          }),
+        );
+      }
       app.all(
         "/{*path}",
         createRequestHandler({
-          build: options.dev ? options.dev.loadBuild : (serverBuild as unknown as ServerBuild),
-          mode: production ? "production" : "development",
-          getLoadContext(req, res) {
-            const context = new RouterContextProvider();
-            context.set(appContext, {
-              ...services,
-              nonce: String(res.locals.cspNonce ?? ""),
-              // Express resolves this through TRUST_PROXY hops, so a client cannot pick her own.
-              clientAddress: req.ip ?? "unknown",
-            });
-            return context;
-          },
+          build,
+          mode,
+          // Express resolves req.ip through TRUST_PROXY hops, so a client cannot pick her own.
+          getLoadContext: (req, res) => contextFor(String(res.locals.cspNonce ?? ""), req.ip ?? "unknown"),
         }),
       );
     },

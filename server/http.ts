@@ -19,10 +19,14 @@ export type HttpAppOptions = {
   log?: (line: string) => void;
 };
 
-export function buildContentSecurityPolicy(nonce: string): string {
+/** Scripts are allowed by this response's nonce, or (a cached page) by their hashes. */
+export function buildContentSecurityPolicy(
+  scripts: { nonce: string } | { scriptHashes: readonly string[] },
+): string {
+  const allowed = "nonce" in scripts ? `'nonce-${scripts.nonce}'` : scripts.scriptHashes.join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${allowed}`.trim(),
     // Radix and sonner set inline styles at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -52,7 +56,7 @@ const securityHeaders =
   (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    if (csp) res.setHeader("Content-Security-Policy", buildContentSecurityPolicy(nonce));
+    if (csp) res.setHeader("Content-Security-Policy", buildContentSecurityPolicy({ nonce }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

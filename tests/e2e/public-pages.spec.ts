@@ -14,7 +14,7 @@ async function fakePaymentProvider(page: Page) {
       body: "<!doctype html><html lang=en><title>Test payment page</title><h1>Test payment page</h1></html>",
     });
   });
-  return Object.assign(opened, { at: openedAt });
+  return { urls: opened, times: openedAt };
 }
 
 test("home: hero, tagline, three pillars, four testimonials and every call to action", async ({ page }) => {
@@ -127,14 +127,14 @@ test("checkout with one option: processing, the toast, then the payment page aft
   await page.getByRole("button", { name: "Book Now: Kick Start" }).click();
   await expect(page).toHaveURL(site.links.payment.kickstart);
   await expect(page.getByRole("heading", { name: "Test payment page" })).toBeVisible();
-  expect(opened).toEqual([site.links.payment.kickstart]);
+  expect(opened.urls).toEqual([site.links.payment.kickstart]);
 
   expect(seen).toContain("processing, disabled: true");
   expect(seen).toContainEqual(
     expect.stringMatching(/^toast: .*Redirecting to checkout.*Taking you to our secure payment page\.\.\./),
   );
   // Not before 1.5 s (a lower bound: the exact timing is unit-tested with fake timers).
-  expect((opened.at.at(-1) ?? 0) - clickedAt).toBeGreaterThanOrEqual(1500);
+  expect((opened.times.at(-1) ?? 0) - clickedAt).toBeGreaterThanOrEqual(1500);
 });
 
 test("checkout with several options: the first is chosen, the dropdown changes it", async ({ page }) => {

@@ -2,13 +2,23 @@ import { gzipSync } from "node:zlib";
 import budget from "../../performance-budget.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 
-test("the home page carries the security headers and every inline script has the nonce", async ({ page }) => {
+/** Every executable inline script of a page, with its attributes. */
+function inlineScripts(html: string) {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !attributes?.includes("application/ld+json"),
+  );
+}
+
+test("a page rendered for her carries the security headers and every inline script has the nonce", async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
 
-  const response = await page.goto("/");
+  // The log-in page is rendered per request (only anonymous public pages are cached).
+  const response = await page.goto("/login");
   const headers = response?.headers() ?? {};
   const csp = headers["content-security-policy"] ?? "";
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
@@ -17,12 +27,38 @@ test("the home page carries the security headers and every inline script has the
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
 
-  const html = (await response?.text()) ?? "";
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
-  expect(inlineScripts.length).toBeGreaterThan(0);
-  for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  const scripts = inlineScripts((await response?.text()) ?? "");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
 
   // Hydration ran under the policy without a single violation.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(violations).toEqual([]);
+});
+
+test("a cached public page allows exactly its own inline scripts, by hash, and hydrates", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto("/");
+  const headers = response?.headers() ?? {};
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).not.toContain("nonce-");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  const scripts = inlineScripts((await response?.text()) ?? "");
+  expect(scripts.length).toBeGreaterThan(0);
+  const { createHash } = await import("node:crypto");
+  for (const [, , body] of scripts) {
+    expect(csp).toContain(
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
+    );
+  }
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   expect(violations).toEqual([]);
 });

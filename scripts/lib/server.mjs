@@ -1,0 +1,64 @@
+// Starting the production build for the measuring scripts: a free port, a new data folder,
+// wait for /healthz, and a stop function.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * `node server/index.js` (the build must exist) on a free port with a fresh data folder.
+ * @param {Record<string, string>} [env]
+ */
+export async function startProductionServer(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "wb50-measure-"));
+  const child = spawn(process.execPath, ["server/index.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.DATABASE_URL ?? "",
+      PORTAL_PASSWORD: "measure-portal-code",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  for (;;) {
+    if (performance.now() - started > 120_000) throw new Error("the server did not start within 120 s");
+    try {
+      if ((await fetch(`${url}/healthz`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once("exit", () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve(undefined);
+      });
+      child.kill("SIGTERM");
+    });
+  return { url, stop };
+}

@@ -1,0 +1,99 @@
+import { createHash } from "node:crypto";
+import type { Express } from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createHttpApp, listen, type RunningServer } from "./http";
+import { createPageCache, inlineScriptHashes } from "./page-cache";
+
+const running: RunningServer[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.stop()));
+});
+
+const PAGE =
+  '<!doctype html><html><script nonce="">window.__data = 1;</script><script src="/a.js"></script></html>';
+
+/** The real HTTP stack with the cache in front of a page that counts its renderings. */
+async function serve(options: { setCookie?: boolean; ttlMs?: number } = {}) {
+  const clock = { now: 0 };
+  let renders = 0;
+  const app = createHttpApp({
+    database: { ping: async () => {} },
+    production: true,
+    trustProxy: 0,
+    log: () => {},
+    mount(app: Express) {
+      app.use(
+        createPageCache({
+          paths: new Set(["/", "/about"]),
+          now: () => clock.now,
+          ttlMs: options.ttlMs ?? 60_000,
+          render: async () => {
+            renders += 1;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+            if (options.setCookie) headers.set("Set-Cookie", "wb50_flash=x");
+            return new Response(`${PAGE}<!-- ${renders} -->`, { headers });
+          },
+        }),
+      );
+      app.get("/{*path}", (_req, res) => res.send("rendered per request"));
+    },
+  });
+  const server = await listen(app, { host: "127.0.0.1", port: 0, onClose: async () => {} });
+  running.push(server);
+  return { url: server.url, clock, renders: () => renders };
+}
+
+describe("public page cache", () => {
+  it("hashes inline scripts, not external ones or JSON-LD", () => {
+    const hash = `'sha256-${createHash("sha256").update("window.__data = 1;").digest("base64")}'`;
+    expect(inlineScriptHashes(`${PAGE}<script type="application/ld+json">{"a":1}</script>`)).toEqual([hash]);
+  });
+
+  it("renders a public page once for many visitors at once, gzipped, with a hash-based CSP", async () => {
+    const { url, renders } = await serve();
+    const responses = await Promise.all(Array.from({ length: 8 }, () => fetch(`${url}/`)));
+    expect(renders()).toBe(1);
+    for (const response of responses) {
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("<!-- 1 -->");
+      expect(response.headers.get("Content-Encoding")).toBe("gzip");
+      expect(response.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'sha256-[^']+'/);
+      expect(response.headers.get("Content-Security-Policy")).not.toContain("nonce-");
+    }
+  });
+
+  it("renders again after a minute", async () => {
+    const { url, clock, renders } = await serve();
+    await fetch(`${url}/about`);
+    clock.now += 59_999;
+    await fetch(`${url}/about`);
+    expect(renders()).toBe(1);
+    clock.now += 1;
+    expect(await (await fetch(`${url}/about`)).text()).toContain("<!-- 2 -->");
+  });
+
+  it("leaves signed-in visitors, query strings and other paths to the normal renderer", async () => {
+    const { url, renders } = await serve();
+    for (const [path, headers] of [
+      ["/", { Cookie: "wb50_session=abc" }],
+      ["/", { Cookie: "theme=dark; wb50_flash=welcome" }],
+      ["/?utm_source=mail", {}],
+      ["/coach", {}],
+    ] as const) {
+      expect(await (await fetch(`${url}${path}`, { headers })).text(), path).toBe("rendered per request");
+    }
+    expect(renders()).toBe(0);
+    // Someone else's cookies do not stop the cache.
+    expect(await (await fetch(`${url}/`, { headers: { Cookie: "theme=dark" } })).text()).toContain(
+      "<!-- 1 -->",
+    );
+  });
+
+  it("never keeps a response that sets a cookie", async () => {
+    const { url, renders } = await serve({ setCookie: true });
+    expect(await (await fetch(`${url}/`)).text()).toBe("rendered per request");
+    await fetch(`${url}/`);
+    expect(renders()).toBe(2);
+  });
+});

@@ -1,0 +1,113 @@
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import type { Request as ExpressRequest, RequestHandler } from "express";
+import { buildContentSecurityPolicy } from "./http";
+
+/** How long an anonymous public page is served from memory before it is rendered again. */
+export const PAGE_CACHE_TTL_MS = 60_000;
+
+type Entry = { html: Buffer; gzipped: Buffer; csp: string; expires: number };
+
+export type PageCacheOptions = {
+  /** Paths whose anonymous rendering is the same for every visitor. */
+  paths: ReadonlySet<string>;
+  /** Renders the page as a visitor with no cookies would get it. */
+  render: (request: Request) => Promise<Response>;
+  now?: () => number;
+  ttlMs?: number;
+};
+
+/** Our cookies (session, flash): a request carrying any of them gets its own rendering. */
+const OWN_COOKIE = /(?:^|;\s*)wb50_/;
+
+function isCacheable(req: ExpressRequest, paths: ReadonlySet<string>) {
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    paths.has(req.path) &&
+    Object.keys(req.query).length === 0 &&
+    !OWN_COOKIE.test(req.headers.cookie ?? "")
+  );
+}
+
+/**
+ * The inline scripts React Router writes (hydration data, the module loader) are the same in
+ * every copy of a cached page, so the copy is allowed by their hashes instead of a nonce that
+ * would otherwise be shared between visitors.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? "";
+    // JSON-LD and other data blocks are not run, so they need no permission.
+    if (/type="application\/(?:ld\+)?json"/.test(attributes)) continue;
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "")
+        .digest("base64")}'`,
+    );
+  }
+  return [...hashes];
+}
+
+/**
+ * DESIGN §6 / issue 6: public pages served at close to static-file speed. A visitor without
+ * our cookies gets the page from memory (pre-compressed), rendered at most once a minute per
+ * path; anyone signed in, mid-flash or sending a query string is rendered as usual. Only a 200
+ * without Set-Cookie is kept, so nothing personal can be cached.
+ */
+export function createPageCache(options: PageCacheOptions): RequestHandler {
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<Entry | null>>();
+  const now = options.now ?? Date.now;
+  const ttl = options.ttlMs ?? PAGE_CACHE_TTL_MS;
+
+  async function fill(req: ExpressRequest): Promise<Entry | null> {
+    const url = `${req.protocol}://${req.host}${req.path}`;
+    const response = await options.render(new Request(url, { headers: { Accept: "text/html" } }));
+    if (
+      response.status !== 200 ||
+      response.headers.has("Set-Cookie") ||
+      !response.headers.get("Content-Type")?.startsWith("text/html")
+    ) {
+      return null;
+    }
+    const text = await response.text();
+    const html = Buffer.from(text);
+    const entry = {
+      html,
+      gzipped: gzipSync(html),
+      csp: buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(text) }),
+      expires: now() + ttl,
+    };
+    entries.set(req.path, entry);
+    return entry;
+  }
+
+  return async (req, res, next) => {
+    if (!isCacheable(req, options.paths)) return next();
+    try {
+      let entry = entries.get(req.path);
+      if (!entry || entry.expires <= now()) {
+        // One rendering per path at a time, however many visitors arrive together.
+        let filling = pending.get(req.path);
+        if (!filling) {
+          filling = fill(req).finally(() => pending.delete(req.path));
+          pending.set(req.path, filling);
+        }
+        entry = (await filling) ?? undefined;
+      }
+      if (!entry) return next();
+      const gzip = req.acceptsEncodings("gzip") === "gzip";
+      const body = gzip ? entry.gzipped : entry.html;
+      res.setHeader("Content-Security-Policy", entry.csp);
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Cache-Control", "no-cache");
+      res.setHeader("Vary", "Accept-Encoding, Cookie");
+      if (gzip) res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Content-Length", String(body.length));
+      res.status(200).end(req.method === "HEAD" ? undefined : body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
