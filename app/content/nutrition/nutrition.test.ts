@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { GROCERY_LISTS, MEAL_PLANS, NUTRITION_ITEMS, RECIPES } from "./catalog";
+import { dayTotals, energyFromMacros, MEAL_SLOTS } from "./macros";
 import {
-  dayTotals,
-  energyFromMacros,
   type GroceryList,
   GroceryListSchema,
   type Macros,
-  MEAL_SLOTS,
   type MealPlan,
   MealPlanSchema,
   type Recipe,

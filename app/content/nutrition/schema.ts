@@ -25,9 +25,6 @@ export const MealSchema = z.strictObject({
 });
 export type Meal = z.infer<typeof MealSchema>;
 
-export const MEAL_SLOTS = ["breakfast", "lunch", "dinner", "snacks"] as const;
-export type MealSlot = (typeof MEAL_SLOTS)[number];
-
 export const MealDaySchema = z.strictObject({
   day: z.number().int().min(1).max(7),
   meals: z.strictObject({ breakfast: MealSchema, lunch: MealSchema, dinner: MealSchema, snacks: MealSchema }),
@@ -75,17 +72,3 @@ export const GroceryListSchema = z.strictObject({
   sections: z.array(z.strictObject({ name: text, items: z.array(text).min(3) })).min(3),
 });
 export type GroceryList = z.infer<typeof GroceryListSchema>;
-
-/** Sum of a day's meals: the nutrition summary is computed, so it always adds up. */
-export function dayTotals(day: MealDay): Macros {
-  const totals = { kcal: 0, protein: 0, carbs: 0, fat: 0, fibre: 0 };
-  for (const meal of Object.values(day.meals)) {
-    for (const key of Object.keys(totals) as (keyof Macros)[]) totals[key] += meal.macros[key];
-  }
-  return totals;
-}
-
-/** kcal from the macronutrients: 4 per gram of protein and carbs, 9 of fat, 2 of fibre. */
-export function energyFromMacros(macros: Macros): number {
-  return 4 * (macros.protein + macros.carbs) + 9 * macros.fat + 2 * macros.fibre;
-}

@@ -7,9 +7,9 @@ export function GroceryListView({ list }: { list: GroceryList }) {
       <div className="grid gap-6 md:grid-cols-3">
         {list.sections.map((section, index) => (
           <section key={section.name} aria-labelledby={`${list.id}-section-${index}`}>
-            <h4 id={`${list.id}-section-${index}`} className="font-sans text-xl font-semibold">
+            <h3 id={`${list.id}-section-${index}`} className="font-sans text-xl font-semibold">
               {section.name}
-            </h4>
+            </h3>
             <ul className="mt-2 list-disc pl-6 text-lg">
               {section.items.map((item) => (
                 <li key={item}>{item}</li>

@@ -1,5 +1,6 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import { dayTotals, MEAL_SLOTS, type MealPlan, type MealSlot } from "~/content/nutrition/schema";
+import { dayTotals, MEAL_SLOTS, type MealSlot } from "~/content/nutrition/macros";
+import type { MealPlan } from "~/content/nutrition/schema";
 import { MacrosSummary } from "./macros-summary";
 
 const SLOT_NAMES: Record<MealSlot, string> = {
@@ -17,7 +18,7 @@ export function MealPlanView({ plan }: { plan: MealPlan }) {
       <Accordion type="multiple" defaultValue={["day-1"]} className="flex flex-col gap-3">
         {plan.days.map((day) => (
           <AccordionItem key={day.day} value={`day-${day.day}`}>
-            <AccordionTrigger>Day {day.day}</AccordionTrigger>
+            <AccordionTrigger level={3}>Day {day.day}</AccordionTrigger>
             <AccordionContent>
               <dl className="flex flex-col gap-4">
                 {MEAL_SLOTS.map((slot) => {

@@ -37,9 +37,9 @@ export function NutritionCard({
       className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm md:p-7"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={headingId} className="text-2xl">
+        <h2 id={headingId} className="text-2xl">
           {teaser.title}
-        </h3>
+        </h2>
         {teaser.premium && <PremiumBadge />}
       </div>
       <FactList facts={teaser.highlights} />

@@ -21,9 +21,9 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
       </dl>
       <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
         <section aria-labelledby={`${recipe.id}-ingredients`}>
-          <h4 id={`${recipe.id}-ingredients`} className="font-sans text-xl font-semibold">
+          <h3 id={`${recipe.id}-ingredients`} className="font-sans text-xl font-semibold">
             Ingredients
-          </h4>
+          </h3>
           <ul className="mt-2 list-disc pl-6 text-lg">
             {recipe.ingredients.map((ingredient) => (
               <li key={ingredient}>{ingredient}</li>
@@ -31,9 +31,9 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
           </ul>
         </section>
         <section aria-labelledby={`${recipe.id}-method`}>
-          <h4 id={`${recipe.id}-method`} className="font-sans text-xl font-semibold">
+          <h3 id={`${recipe.id}-method`} className="font-sans text-xl font-semibold">
             Method
-          </h4>
+          </h3>
           <ol className="mt-2 list-decimal pl-6 text-lg">
             {recipe.steps.map((step) => (
               <li key={step} className="mb-2">
