@@ -32,12 +32,19 @@ try {
   for (const pagePath of values.paths.split(",")) {
     // Warm the page cache, as a real visitor after the first would find it.
     await fetch(`${server.url}${pagePath}`);
-    const result = await lighthouse(`${server.url}${pagePath}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: Object.keys(GOALS),
-    });
+    // A run can fail on its own (a protocol timeout on a loaded machine): say so and retry once.
+    let result;
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      result = await lighthouse(`${server.url}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(GOALS),
+      });
+      const error = result?.lhr.runtimeError;
+      if (!error) break;
+      console.log(`${pagePath}: Lighthouse run ${attempt} failed (${error.code}: ${error.message})`);
+    }
     if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
     const { categories, audits } = result.lhr;
     const scripts = /** @type {{ items?: { resourceType: string; transferSize: number }[] }} */ (
