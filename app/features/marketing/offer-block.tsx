@@ -1,6 +1,6 @@
-import { CheckIcon } from "lucide-react";
 import type { Offer } from "~/content/marketing";
 import { CheckoutButton } from "~/features/checkout/checkout-button";
+import { CheckList } from "./check-list";
 
 /** SPEC §2 Coaching offer block: what it is, how long, what is included, and Book Now. */
 export function OfferBlock({ offer }: { offer: Offer }) {
@@ -16,14 +16,7 @@ export function OfferBlock({ offer }: { offer: Offer }) {
         </h3>
       </div>
       <p className="text-lg">{offer.summary}</p>
-      <ul className="flex flex-1 flex-col gap-2 text-lg">
-        {offer.includes.map((line) => (
-          <li key={line} className="flex gap-2">
-            <CheckIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-            {line}
-          </li>
-        ))}
-      </ul>
+      <CheckList lines={offer.includes} className="flex-1" />
       <CheckoutButton
         buttonText="Book Now"
         accessibleName={`Book Now: ${offer.title}`}

@@ -1,5 +1,5 @@
-import { ExternalLinkIcon, HeartHandshakeIcon, MessageCircleHeartIcon, UsersIcon } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { HeartHandshakeIcon, MessageCircleHeartIcon, UsersIcon } from "lucide-react";
+import { ExternalLinkButton } from "~/components/ui/external-link-button";
 import { site } from "~/content/site";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/community";
@@ -42,13 +42,9 @@ export default function Community() {
             Our private group is where members share progress, swap recipes and encourage each other every
             day.
           </p>
-          <Button asChild size="lg" className="mt-8">
-            <a href={site.links.communityGroup} target="_blank" rel="noopener noreferrer">
-              Join Our Private Community
-              <ExternalLinkIcon aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </Button>
+          <ExternalLinkButton href={site.links.communityGroup} size="lg" className="mt-8">
+            Join Our Private Community
+          </ExternalLinkButton>
         </div>
       </section>
       <section aria-labelledby="why-join" className="mx-auto max-w-5xl px-4 py-12">

@@ -1,8 +1,9 @@
-import { CheckIcon, ExternalLinkIcon, ShieldCheckIcon, VideoIcon } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { ShieldCheckIcon, VideoIcon } from "lucide-react";
+import { ExternalLinkButton } from "~/components/ui/external-link-button";
 import { GUARANTEE, OFFERS, REMOTE_COACHING_INCLUDES, WORK_WITH_ME_TESTIMONIALS } from "~/content/marketing";
 import { site } from "~/content/site";
 import { CheckoutButton } from "~/features/checkout/checkout-button";
+import { CheckList } from "~/features/marketing/check-list";
 import { OfferBlock } from "~/features/marketing/offer-block";
 import { Testimonials } from "~/features/marketing/testimonials";
 import { getAppContext } from "~/utils/app-context.server";
@@ -113,14 +114,7 @@ export default function WorkWithMe({ loaderData }: Route.ComponentProps) {
               Remote coaching
             </h2>
             <p className="mt-3 text-lg">The same coaching, wherever you live. Included:</p>
-            <ul className="mt-4 flex flex-col gap-2 text-lg">
-              {REMOTE_COACHING_INCLUDES.map((line) => (
-                <li key={line} className="flex gap-2">
-                  <CheckIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-                  {line}
-                </li>
-              ))}
-            </ul>
+            <CheckList lines={REMOTE_COACHING_INCLUDES} className="mt-4" />
             <CheckoutButton
               buttonText="Get Started"
               accessibleName="Get Started with remote coaching"
@@ -158,13 +152,9 @@ export default function WorkWithMe({ loaderData }: Route.ComponentProps) {
             A free 30-minute chat: tell me about your goals and any aches or worries, and we will find the
             right fit together.
           </p>
-          <Button asChild size="lg" className="mt-8">
-            <a href={site.links.bookingConsultation} target="_blank" rel="noopener noreferrer">
-              Book Your Free Consultation
-              <ExternalLinkIcon aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </Button>
+          <ExternalLinkButton href={site.links.bookingConsultation} size="lg" className="mt-8">
+            Book Your Free Consultation
+          </ExternalLinkButton>
         </div>
       </section>
     </>
