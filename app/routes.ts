@@ -1,13 +1,11 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-// SPEC §2 route table. Pages whose issues are still open share routes/in-progress.tsx;
-// each issue replaces its entries with its own route module.
-const inProgress = (path: string, id: string) => route(path, "routes/in-progress.tsx", { id });
-
+// SPEC §2 route table, plus the account, coach, download and webhook routes.
 export default [
   index("routes/marketing/home.tsx"),
-  inProgress("dashboard", "dashboard"),
-  inProgress("onboarding", "onboarding"),
+  route("dashboard", "routes/dashboard/index.tsx"),
+  route("dashboard/calendar.ics", "routes/dashboard/calendar-ics.ts"),
+  route("onboarding", "routes/onboarding/index.tsx"),
   route("programs", "routes/programs/index.tsx"),
   route("nutrition", "routes/nutrition/index.tsx"),
   route("nutrition/:item/pdf", "routes/nutrition/download.ts"),

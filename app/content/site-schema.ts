@@ -16,6 +16,15 @@ export const SiteConfigSchema = z.object({
   /** ISO date (YYYY-MM-DD) face-to-face training resumes. */
   faceToFaceResumes: z.iso.date(),
   currency: z.string().length(3),
+  /** The gym's IANA zone: the sample dashboard's date, and a member's until her browser says. */
+  timeZone: z.string().refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "must be an IANA time zone such as Australia/Sydney"),
   prices: z.object({
     oneOnOne: PriceSchema,
     partner: PriceSchema,

@@ -12,6 +12,7 @@ export const site = {
   gym: { name: "Community Strength Gym", suburb: "Riverside" }, // PLACEHOLDER
   faceToFaceResumes: "2025-05-27",
   currency: "AUD", // PLACEHOLDER: the spec only shows "$"
+  timeZone: "Australia/Sydney", // PLACEHOLDER: the gym's time zone
   prices: {
     oneOnOne: { label: "1:1 coaching", amount: 50, per: "week" },
     partner: { label: "Partner training (2 people)", amount: 40, per: "week per person" },

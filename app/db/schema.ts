@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  date,
   index,
   integer,
   jsonb,
@@ -9,6 +10,8 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+// Relative, not "~/": drizzle-kit reads this file without the app's path aliases.
+import { ONBOARDING_STEP_IDS } from "../content/onboarding";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -151,3 +154,57 @@ export const newsletterSignups = pgTable("newsletter_signups", {
   consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
   ...timestamps,
 });
+
+/**
+ * Her questionnaire answers and where she is in it. A visitor's profile is named by a signed
+ * cookie; signing up or in attaches it to her account (member_id), after which only her
+ * sessions reach it.
+ */
+export const profiles = pgTable("profiles", {
+  id: text("id").primaryKey(),
+  memberId: text("member_id")
+    .unique()
+    .references(() => members.id, { onDelete: "cascade" }),
+  /** SPEC §3: keyed by step id; one option id, or a list for goals. Validated on every write. */
+  answers: jsonb("answers").$type<Record<string, string | string[]>>().notNull().default({}),
+  step: text("step", { enum: ONBOARDING_STEP_IDS }).notNull().default("welcome"),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+  /** The IANA zone her browser last reported; days, streaks and weeks are counted in it. */
+  timeZone: text("time_zone"),
+  ...timestamps,
+});
+
+export const ACTIVITY_KINDS = ["workout", "meal", "mindfulness", "steps"] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/**
+ * What she did, one row per kind per day in her time zone: the key makes a double click (or a
+ * retried request) record nothing twice. "steps" are the 10K-steps challenge's ticked days.
+ */
+export const activities = pgTable(
+  "activities",
+  {
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ACTIVITY_KINDS }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** What the card said when she did it, so her history reads true if the plan changes. */
+    title: text("title").notNull().default(""),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.kind, table.day] })],
+);
+
+/** Who joined a challenge; counting these rows is the "participating" number. */
+export const challengeMembers = pgTable(
+  "challenge_members",
+  {
+    challenge: text("challenge").notNull(),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.challenge, table.profileId] })],
+);

@@ -11,6 +11,7 @@ import { getAppContext } from "./app-context.server";
 import { type FlashKey, flashCookie } from "./flash";
 import { type Entitlement, findMemberById, isActive, listEntitlements, type Member } from "./members.server";
 import { getCurrentPortalCode } from "./portal-code.server";
+import { attachProfile } from "./profile-cookie.server";
 import type { Session } from "./session.server";
 import { describeWait } from "./throttle.server";
 
@@ -219,8 +220,9 @@ export async function rotateSession(
 }
 
 /**
- * The end of every sign-in (sign-in, sign-up, password reset): a fresh session for her, a
- * one-off message for the next page, and the way on.
+ * The end of every sign-in (sign-in, sign-up, password reset): a fresh session for her, the
+ * questionnaire she answered as a visitor moved to her account, a one-off message for the next
+ * page, and the way on.
  */
 export async function signInAndRedirect(
   args: Args,
@@ -229,6 +231,8 @@ export async function signInAndRedirect(
   to: string,
 ): Promise<never> {
   const headers = new Headers({ "Set-Cookie": await rotateSession(args, { memberId }) });
+  const clearProfileCookie = await attachProfile(args, memberId);
+  if (clearProfileCookie) headers.append("Set-Cookie", clearProfileCookie);
   headers.append("Set-Cookie", flashCookie(flash));
   throw redirect(to, { headers });
 }

@@ -25,7 +25,7 @@ export const SPEC_FOOTER_LINKS = [...SPEC_NAV, "Privacy Policy", "Terms of Servi
 /** Every page of SPEC §2's route table, with the heading a visitor sees first. */
 export const pages: readonly { path: string; heading: string | RegExp }[] = [
   { path: "/", heading: "Embrace Your Strength" },
-  { path: "/dashboard", heading: "Dashboard" },
+  { path: "/dashboard", heading: "Sample dashboard" },
   { path: "/onboarding", heading: "Get Started" },
   { path: "/programs", heading: "Fitness Programs" },
   { path: "/nutrition", heading: "Nutrition Plans" },

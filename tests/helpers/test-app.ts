@@ -34,7 +34,8 @@ export function createTestApp(database: DatabaseHandle, start = new Date("2026-0
     path: string,
     options: {
       cookie?: string;
-      form?: Record<string, string>;
+      /** A list value is sent as repeated fields, as checkboxes are. */
+      form?: Record<string, string | readonly string[]>;
       clientAddress?: string;
       params?: Params;
     } = {},
@@ -45,7 +46,11 @@ export function createTestApp(database: DatabaseHandle, start = new Date("2026-0
       ? new Request(`http://localhost${path}`, {
           method: "POST",
           headers,
-          body: new URLSearchParams(options.form),
+          body: new URLSearchParams(
+            Object.entries(options.form).flatMap(([key, value]) =>
+              (typeof value === "string" ? [value] : value).map((item) => [key, item]),
+            ),
+          ),
         })
       : new Request(`http://localhost${path}`, { headers });
     const context = new RouterContextProvider();

@@ -1,15 +1,17 @@
 import { data } from "react-router";
+import { describeAnswers } from "~/content/onboarding";
 import { getAppContext } from "~/utils/app-context.server";
 import { listAudit, recordAudit } from "~/utils/audit.server";
 import { requireCoach } from "~/utils/auth.server";
 import { toCsv } from "~/utils/csv";
 import { searchMembers } from "~/utils/members.server";
 import { listSignups } from "~/utils/newsletter.server";
+import { listProfiles } from "~/utils/profiles.server";
 import type { Route } from "./+types/export";
 
 type Exporter = (db: ReturnType<typeof getAppContext>["database"]["db"]) => Promise<string>;
 
-/** Each table the coach can download; the lead tables join as their issues land. */
+/** Each table the coach can download. */
 const exporters: Record<string, Exporter> = {
   "members.csv": async (db) => {
     const members = await searchMembers(db, "", 100_000);
@@ -34,6 +36,26 @@ const exporters: Record<string, Exporter> = {
     return toCsv(
       ["email", "source", "consented_at"],
       rows.map((row) => [row.email, row.source, row.consentedAt.toISOString()]),
+    );
+  },
+  "onboarding.csv": async (db) => {
+    const rows = await listProfiles(db, 1_000_000);
+    return toCsv(
+      ["name", "email", "step", "completed_at", "last_active", "fitness", "goals", "diet", "time"],
+      rows.map((row) => {
+        const words = describeAnswers(row.answers);
+        return [
+          row.name ?? "",
+          row.email ?? "",
+          row.step,
+          row.completedAt?.toISOString() ?? "",
+          row.updatedAt.toISOString(),
+          words.fitness,
+          words.goals,
+          words.diet,
+          words.time,
+        ];
+      }),
     );
   },
   "audit.csv": async (db) => {

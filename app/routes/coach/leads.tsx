@@ -3,6 +3,7 @@ import { Form, useActionData } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { COUNTED_STEPS, countedStep, describeAnswers } from "~/content/onboarding";
 import { newsletterSignups } from "~/db/schema";
 import { CoachTable, cellClass, formatDateTime } from "~/features/coach/coach-table";
 import { getAppContext } from "~/utils/app-context.server";
@@ -11,6 +12,7 @@ import { requireCoach } from "~/utils/auth.server";
 import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { listSignups, removeSignup } from "~/utils/newsletter.server";
+import { countProfiles, listProfiles } from "~/utils/profiles.server";
 import type { Route } from "./+types/leads";
 
 const SHOWN = 200;
@@ -18,11 +20,24 @@ const SHOWN = 200;
 export async function loader(args: Route.LoaderArgs) {
   await requireCoach(args);
   const { db } = getAppContext(args.context).database;
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], profiles, profileCounts] = await Promise.all([
     listSignups(db, SHOWN),
     db.select({ value: count() }).from(newsletterSignups),
+    listProfiles(db, SHOWN),
+    countProfiles(db),
   ]);
   return {
+    questionnaire: {
+      ...profileCounts,
+      rows: profiles.map((row) => ({
+        id: row.id,
+        who: row.email ? `${row.name} (${row.email})` : "Visitor without an account",
+        status: row.completedAt
+          ? `Completed ${formatDateTime(row.completedAt)}`
+          : `In progress, at step ${countedStep(row.step) ?? 0} of ${COUNTED_STEPS}`,
+        ...describeAnswers(row.answers),
+      })),
+    },
     total: total?.value ?? 0,
     signups: rows.map((row) => ({
       id: row.id,
@@ -62,9 +77,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// The questionnaire (issue 7) adds its table and CSV export here when it saves to the database.
 export default function CoachLeads({ loaderData }: Route.ComponentProps) {
-  const { total, signups } = loaderData;
+  const { total, signups, questionnaire } = loaderData;
   const answer = useActionData<typeof action>();
   return (
     <section aria-labelledby="leads-heading" className="flex flex-col gap-8">
@@ -117,14 +131,39 @@ export default function CoachLeads({ loaderData }: Route.ComponentProps) {
           ))}
         </CoachTable>
       </section>
-      <section aria-labelledby="onboarding-leads" className="rounded-xl border border-border bg-card p-6">
-        <h3 id="onboarding-leads" className="text-xl">
-          Questionnaire answers
-        </h3>
-        <p className="mt-2">
-          No answers yet. When visitors complete the Get Started questionnaire, their answers will be listed
-          here, with a CSV export.
+      <section aria-labelledby="onboarding-leads" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h3 id="onboarding-leads" className="text-xl">
+            Questionnaire answers ({questionnaire.completed} completed,{" "}
+            {questionnaire.started - questionnaire.completed} in progress)
+          </h3>
+          <Button asChild variant="outline">
+            <a href="/coach/export/onboarding.csv" download>
+              Export answers (CSV)
+            </a>
+          </Button>
+        </div>
+        <p className="text-muted-foreground">
+          Everyone who has answered the Get Started questionnaire, most recently active first
+          {questionnaire.started > SHOWN ? ` (the latest ${SHOWN}; the CSV has all of them)` : ""}.
         </p>
+        <CoachTable
+          caption="Questionnaire answers"
+          headers={["Who", "Status", "Fitness", "Goals", "Eats", "Time per workout"]}
+          rowCount={questionnaire.rows.length}
+          empty="No answers yet. They appear here as visitors answer the Get Started questionnaire."
+        >
+          {questionnaire.rows.map((row) => (
+            <tr key={row.id}>
+              <td className={cellClass}>{row.who}</td>
+              <td className={cellClass}>{row.status}</td>
+              <td className={cellClass}>{row.fitness}</td>
+              <td className={cellClass}>{row.goals}</td>
+              <td className={cellClass}>{row.diet}</td>
+              <td className={cellClass}>{row.time}</td>
+            </tr>
+          ))}
+        </CoachTable>
       </section>
     </section>
   );

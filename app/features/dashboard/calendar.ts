@@ -1,0 +1,104 @@
+// Calendar days in her time zone. A "day" is a plain "YYYY-MM-DD" string: arithmetic on it is
+// done at UTC midnight, where no clock ever changes, so daylight-saving shifts cannot add or
+// lose a day. Only `localDay` looks at an instant, through the browser-reported zone.
+
+export type Day = string;
+
+const DAY_MS = 86_400_000;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a zone the runtime knows ("Europe/London"); anything else is refused. */
+export function isValidTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day an instant falls on in `timeZone`. */
+export function localDay(instant: Date, timeZone: string): Day {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+export function isDay(value: string): boolean {
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+function toUtc(day: Day): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+export function addDays(day: Day, days: number): Day {
+  return new Date(toUtc(day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days since 1970-01-01: the index that rotates the daily suggestions and quote. */
+export function dayNumber(day: Day): number {
+  return Math.round(toUtc(day) / DAY_MS);
+}
+
+/** Monday to Sunday of the week holding `day` (ISO weeks, as her calendar shows them). */
+export function weekOf(day: Day): Day[] {
+  const weekday = (new Date(toUtc(day)).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const monday = addDays(day, -weekday);
+  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+}
+
+/** 0 for Monday … 6 for Sunday. */
+export function weekdayIndex(day: Day): number {
+  return (new Date(toUtc(day)).getUTCDay() + 6) % 7;
+}
+
+/** "Saturday, 21 November 2026". */
+export function formatLongDay(day: Day): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date(toUtc(day)));
+}
+
+/** "Mon 16". */
+export function formatShortDay(day: Day): { weekday: string; date: string; long: string } {
+  const date = new Date(toUtc(day));
+  return {
+    weekday: new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short" }).format(date),
+    date: String(date.getUTCDate()),
+    long: new Intl.DateTimeFormat("en-GB", {
+      timeZone: "UTC",
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+    }).format(date),
+  };
+}
+
+/**
+ * Consecutive days with something done, ending today; a streak still counts while today is
+ * not yet done (it ends only when a whole day passes without anything).
+ */
+export function streak(activeDays: Iterable<Day>, today: Day): number {
+  const active = new Set(activeDays);
+  let day = active.has(today) ? today : addDays(today, -1);
+  let count = 0;
+  while (active.has(day)) {
+    count += 1;
+    day = addDays(day, -1);
+  }
+  return count;
+}

@@ -1,0 +1,117 @@
+import { site } from "~/content/site";
+import type { Database } from "~/db/client.server";
+import type { Viewer } from "~/utils/auth.server";
+import { canOpenPortalProgram } from "~/utils/auth.server";
+import type { Profile } from "~/utils/profiles.server";
+import { addDays, formatLongDay, formatShortDay, localDay, weekOf } from "./calendar";
+import { challengeStatus, ownSummary } from "./dashboard.server";
+import type { ActivityCard } from "./plan.server";
+import { planFor, wisdomFor } from "./plan.server";
+import { PLAN_KINDS, type PlanKind } from "./progress";
+
+export type PlanCard = ActivityCard & { completed: boolean; link: { href: string; label: string } | null };
+
+export type WeekDay = {
+  day: string;
+  label: string;
+  weekday: string;
+  date: string;
+  isToday: boolean;
+  isFuture: boolean;
+  workout: { title: string; planned: boolean };
+  meal: string;
+  mindfulness: string;
+  done: Record<PlanKind | "steps", boolean>;
+};
+
+/**
+ * Everything the dashboard shows. Before she has completed the assessment she gets the sample
+ * (SPEC §9's numbers, labelled as a sample); afterwards only numbers from her own records.
+ */
+export async function loadDashboard(db: Database, viewer: Viewer, profile: Profile | null, now: Date) {
+  const own = profile ? await ownSummary(db, profile, now) : null;
+  if (!profile || !own) {
+    const today = localDay(now, profile?.timeZone ?? site.timeZone);
+    return {
+      mode: "sample" as const,
+      date: formatLongDay(today),
+      assessment: profile && profile.step !== "welcome" ? ("continue" as const) : ("start" as const),
+      wisdom: wisdomFor(today),
+    };
+  }
+  const { answers, today, records, summary } = own;
+  const plan = planFor(answers, today);
+  const challenge = await challengeStatus(db, profile.id);
+  const recordedOn = (day: string, kind: PlanKind | "steps") =>
+    records.some((record) => record.day === day && record.kind === kind);
+
+  const cards: PlanCard[] = PLAN_KINDS.map((kind) => {
+    const card = plan.cards[kind];
+    const program = card.program;
+    return {
+      ...card,
+      completed: summary.doneToday[kind],
+      link: program
+        ? canOpenPortalProgram(viewer, program)
+          ? { href: `/client-portal/${program}`, label: "Open the program" }
+          : { href: "/programs", label: "About this program" }
+        : null,
+    };
+  });
+
+  const week: WeekDay[] = weekOf(today).map((day) => {
+    const dayPlan = planFor(answers, day);
+    const short = formatShortDay(day);
+    return {
+      day,
+      label: short.long,
+      weekday: short.weekday,
+      date: short.date,
+      isToday: day === today,
+      isFuture: day > today,
+      workout: { title: dayPlan.cards.workout.title, planned: dayPlan.workoutPlanned },
+      meal: dayPlan.cards.meal.title,
+      mindfulness: dayPlan.cards.mindfulness.title,
+      done: {
+        workout: recordedOn(day, "workout"),
+        meal: recordedOn(day, "meal"),
+        mindfulness: recordedOn(day, "mindfulness"),
+        steps: recordedOn(day, "steps"),
+      },
+    };
+  });
+
+  return {
+    mode: "own" as const,
+    name: viewer.member?.name ?? null,
+    date: formatLongDay(today),
+    summary: {
+      streak: summary.streak,
+      completedToday: summary.completedToday,
+      totalToday: summary.totalToday,
+      progress: summary.progress,
+    },
+    cards,
+    week,
+    challenge: { ...challenge, daysDone: summary.stepDays.length },
+    wisdom: wisdomFor(today),
+  };
+}
+
+/** The next two weeks of her plan, for the .ics export. */
+export function upcomingPlan(profileId: string, answers: Parameters<typeof planFor>[0], today: string) {
+  return Array.from({ length: 14 }, (_, index) => {
+    const day = addDays(today, index);
+    const { cards, workoutPlanned } = planFor(answers, day);
+    return {
+      uid: `${day}-${profileId.slice(0, 12)}@wellnessbeyond50`,
+      day,
+      summary: `Your plan: ${cards.workout.title}${workoutPlanned ? "" : " (optional)"}`,
+      description: [
+        `Workout: ${cards.workout.title}, ${cards.workout.duration} (${cards.workout.subtitle}). ${cards.workout.description}`,
+        `Meal: ${cards.meal.title}. ${cards.meal.description}`,
+        `Mindfulness: ${cards.mindfulness.title}, ${cards.mindfulness.duration}. ${cards.mindfulness.description}`,
+      ].join("\n"),
+    };
+  });
+}

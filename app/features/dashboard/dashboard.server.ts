@@ -1,0 +1,95 @@
+import { and, count, eq } from "drizzle-orm";
+import { completeAnswers } from "~/content/onboarding";
+import { site } from "~/content/site";
+import type { Database } from "~/db/client.server";
+import { activities, challengeMembers } from "~/db/schema";
+import type { Profile } from "~/utils/profiles.server";
+import { type Day, isValidTimeZone, localDay } from "./calendar";
+import { type Recorded, summarise } from "./progress";
+
+/** The one weekly challenge there is today (SPEC §2). */
+export const STEPS_CHALLENGE = "10k-steps-daily";
+
+/**
+ * The zone her days are counted in: what her browser just sent when valid, else what it sent
+ * last time, else the gym's. Returns whether the profile should store the new value.
+ */
+export function resolveTimeZone(profile: Profile | null, submitted: string | null) {
+  if (submitted && isValidTimeZone(submitted)) {
+    return { timeZone: submitted, changed: submitted !== profile?.timeZone };
+  }
+  return { timeZone: profile?.timeZone ?? site.timeZone, changed: false };
+}
+
+export async function listRecords(db: Database, profileId: string): Promise<Recorded[]> {
+  return db
+    .select({ kind: activities.kind, day: activities.day })
+    .from(activities)
+    .where(eq(activities.profileId, profileId));
+}
+
+export async function challengeStatus(db: Database, profileId: string | null) {
+  const [[total], joined] = await Promise.all([
+    db
+      .select({ value: count() })
+      .from(challengeMembers)
+      .where(eq(challengeMembers.challenge, STEPS_CHALLENGE)),
+    profileId
+      ? db
+          .select({ profileId: challengeMembers.profileId })
+          .from(challengeMembers)
+          .where(
+            and(eq(challengeMembers.challenge, STEPS_CHALLENGE), eq(challengeMembers.profileId, profileId)),
+          )
+      : Promise.resolve([]),
+  ]);
+  return { participants: total?.value ?? 0, joined: joined.length > 0 };
+}
+
+/**
+ * Records one plan card (or a challenge day) as done. The (profile, kind, day) key means a
+ * double click, a retried request or two tabs record it once; returns false when it already was.
+ */
+export async function recordActivity(
+  db: Database,
+  entry: { profileId: string; kind: Recorded["kind"]; day: Day; title: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(activities)
+    .values(entry)
+    .onConflictDoNothing()
+    .returning({ day: activities.day });
+  return inserted.length > 0;
+}
+
+export async function removeActivity(
+  db: Database,
+  entry: { profileId: string; kind: Recorded["kind"]; day: Day },
+): Promise<void> {
+  await db
+    .delete(activities)
+    .where(
+      and(
+        eq(activities.profileId, entry.profileId),
+        eq(activities.kind, entry.kind),
+        eq(activities.day, entry.day),
+      ),
+    );
+}
+
+export async function joinChallenge(db: Database, profileId: string, now: Date): Promise<void> {
+  await db
+    .insert(challengeMembers)
+    .values({ challenge: STEPS_CHALLENGE, profileId, joinedAt: now })
+    .onConflictDoNothing();
+}
+
+/** Her summary for `now` in her zone; null until she has completed the questionnaire. */
+export async function ownSummary(db: Database, profile: Profile, now: Date) {
+  const answers = completeAnswers(profile.answers);
+  if (!profile.completedAt || !answers) return null;
+  const { timeZone } = resolveTimeZone(profile, null);
+  const today = localDay(now, timeZone);
+  const records = await listRecords(db, profile.id);
+  return { answers, today, timeZone, records, summary: summarise(records, today) };
+}

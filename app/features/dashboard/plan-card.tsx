@@ -1,0 +1,111 @@
+import { CheckCircle2Icon, ClockIcon } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/utils/cn";
+import { TimeZoneInput } from "~/utils/time-zone";
+import type { PlanKind } from "./progress";
+
+export const PLAN_LABELS: Record<PlanKind, { type: string; action: string }> = {
+  workout: { type: "Workout", action: "Start Workout" },
+  meal: { type: "Meal", action: "Start Meal" },
+  mindfulness: { type: "Mindfulness", action: "Start Meditation" },
+};
+
+export type PlanCardView = {
+  type: PlanKind;
+  title: string;
+  subtitle: string;
+  description: string;
+  duration: string;
+  imageSrc: string;
+  completed: boolean;
+  link: { href: string; label: string } | null;
+};
+
+type ActionAnswer = { ok: true; toast?: string } | { ok: false; message: string };
+
+/**
+ * A Today's Plan card (SPEC §3). Its action records the activity on the server and shows the
+ * spec's toast; the button gives way to "Done today" at once, so a second tap records nothing.
+ * `sample` cards (before the assessment) show the plan's shape and no action.
+ */
+export function PlanCard({ card, sample = false }: { card: PlanCardView; sample?: boolean }) {
+  const fetcher = useFetcher<ActionAnswer>({ key: `plan-${card.type}` });
+  const done = card.completed || fetcher.state !== "idle";
+  const labels = PLAN_LABELS[card.type];
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (answer.ok && answer.toast) toast.success(answer.toast);
+    else if (!answer.ok) toast.error(answer.message);
+  }, [fetcher.data]);
+
+  return (
+    <article
+      aria-labelledby={`plan-${card.type}-title`}
+      className="flex flex-col overflow-hidden rounded-xl border border-border bg-card"
+    >
+      <img
+        src={card.imageSrc}
+        alt=""
+        width={640}
+        height={420}
+        className="aspect-[16/9] w-full bg-accent object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-center justify-between gap-3">
+          <p className="font-semibold tracking-wide text-secondary-foreground uppercase">{labels.type}</p>
+          <p className="flex items-center gap-1 text-muted-foreground">
+            <ClockIcon aria-hidden="true" className="size-4" />
+            {card.duration}
+          </p>
+        </div>
+        <h3 id={`plan-${card.type}-title`} className="text-xl">
+          {card.title}
+        </h3>
+        <p className="font-semibold text-muted-foreground">{card.subtitle}</p>
+        <p className="flex-1">{card.description}</p>
+        {card.link && (
+          <Link
+            to={card.link.href}
+            className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+          >
+            {card.link.label}
+            <span className="sr-only">: {card.subtitle}</span>
+          </Link>
+        )}
+        {sample ? (
+          card.completed && <DoneNote text="Done (sample)" />
+        ) : done ? (
+          <DoneNote text="Done today" />
+        ) : (
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="complete-activity" />
+            <input type="hidden" name="kind" value={card.type} />
+            <TimeZoneInput />
+            <Button type="submit" size="lg" className="w-full">
+              {labels.action}
+              <span className="sr-only">: {card.title}</span>
+            </Button>
+          </fetcher.Form>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function DoneNote({ text }: { text: string }) {
+  return (
+    <p
+      className={cn(
+        "flex min-h-11 items-center justify-center gap-2 rounded-md bg-secondary px-4 font-semibold text-secondary-foreground",
+      )}
+    >
+      <CheckCircle2Icon aria-hidden="true" className="size-5" />
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import {
+  type Answers,
+  completeAnswers,
+  MAX_GOALS,
+  ONBOARDING_STEP_IDS,
+  ONBOARDING_STEPS,
+  type OnboardingStepId,
+  QUESTION_STEPS,
+  type QuestionStepId,
+  stepById,
+  stepIndex,
+} from "~/content/onboarding";
+import { isValidTimeZone } from "~/features/dashboard/calendar";
+
+// The questionnaire's rules, enforced on the server whatever the page did: a choice from the
+// step's own options, at most 3 goals, questions answered in order. Pure, so unit-tested.
+
+export const MESSAGES = {
+  // SPEC §8.
+  noSelection: "Please make a selection before continuing.",
+  tooManyGoals: `You can only select up to ${MAX_GOALS} options`,
+  unknownOption: "Please choose one of the options shown.",
+  outOfOrder: "Please answer the questions in order, starting with the first.",
+  notFinished: "Please answer every question before completing.",
+  firstStep: "This is the first step, so there is nothing to go back to.",
+  unknownStep: "That step is not part of the questionnaire.",
+  timeZone: "We could not read your time zone. Please reload the page and try again.",
+} as const;
+
+export type OnboardingInput =
+  | { intent: "start" }
+  | { intent: "answer"; step: QuestionStepId; value: string | string[] }
+  | { intent: "back"; step: OnboardingStepId }
+  | { intent: "complete" };
+
+type Failure = { ok: false; status: 400 | 409; field: string; message: string };
+
+const FormSchema = z.object({
+  intent: z.enum(["start", "answer", "back", "complete"], {
+    error: "Something went wrong. Please try again.",
+  }),
+  step: z.string().max(40).optional(),
+  choice: z.string().max(40).optional(),
+  goals: z.array(z.string().max(40)).max(20, MESSAGES.tooManyGoals),
+  timeZone: z.string().max(64).optional(),
+});
+
+const fail = (field: string, message: string, status: 400 | 409 = 400): Failure => ({
+  ok: false,
+  status,
+  field,
+  message,
+});
+
+/** Reads one submitted step; the time zone travels with every submit (empty before hydration). */
+export function parseOnboardingForm(
+  form: FormData,
+): { ok: true; input: OnboardingInput; timeZone: string | null } | Failure {
+  const parsed = FormSchema.safeParse({
+    intent: form.get("intent") ?? undefined,
+    step: form.get("step") ?? undefined,
+    choice: form.get("choice") ?? undefined,
+    goals: form.getAll("goals").filter((value) => typeof value === "string"),
+    timeZone: form.get("timeZone") ?? undefined,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return fail(String(issue?.path[0] ?? "form"), issue?.message ?? "Please check the form.");
+  }
+  const { intent, step, choice, goals } = parsed.data;
+  const timeZone = parsed.data.timeZone?.trim() || null;
+  if (timeZone && !isValidTimeZone(timeZone)) return fail("timeZone", MESSAGES.timeZone);
+
+  if (intent === "start" || intent === "complete") return { ok: true, input: { intent }, timeZone };
+  if (!step || !(ONBOARDING_STEP_IDS as readonly string[]).includes(step))
+    return fail("step", MESSAGES.unknownStep);
+  const stepId = step as OnboardingStepId;
+  if (intent === "back") return { ok: true, input: { intent, step: stepId }, timeZone };
+
+  if (!(QUESTION_STEPS as readonly string[]).includes(stepId)) return fail("step", MESSAGES.unknownStep);
+  const question = stepById(stepId);
+  const known = new Set(question.options.map((option) => option.id));
+  if (question.multiSelect) {
+    const chosen = [...new Set(goals)];
+    if (chosen.length === 0) return fail("goals", MESSAGES.noSelection);
+    if (chosen.some((id) => !known.has(id))) return fail("goals", MESSAGES.unknownOption);
+    if (chosen.length > MAX_GOALS) return fail("goals", MESSAGES.tooManyGoals);
+    return { ok: true, input: { intent, step: stepId as QuestionStepId, value: chosen }, timeZone };
+  }
+  if (!choice) return fail("choice", MESSAGES.noSelection);
+  if (!known.has(choice)) return fail("choice", MESSAGES.unknownOption);
+  return { ok: true, input: { intent, step: stepId as QuestionStepId, value: choice }, timeZone };
+}
+
+export type ProfileState = { answers: Answers; step: OnboardingStepId };
+
+const stepAt = (index: number): OnboardingStepId =>
+  ONBOARDING_STEPS[Math.max(0, Math.min(index, ONBOARDING_STEPS.length - 1))]?.id ?? "welcome";
+
+/** What one submit does to her profile: the new answers and step, or why it is refused. */
+export function applyOnboarding(
+  state: ProfileState,
+  input: OnboardingInput,
+): { ok: true; state: ProfileState; completed: boolean } | Failure {
+  switch (input.intent) {
+    case "start":
+      return {
+        ok: true,
+        state: { ...state, step: state.step === "welcome" ? "fitness" : state.step },
+        completed: false,
+      };
+    case "back": {
+      const index = stepIndex(input.step);
+      if (index === 0) return fail("step", MESSAGES.firstStep);
+      return { ok: true, state: { ...state, step: stepAt(index - 1) }, completed: false };
+    }
+    case "answer": {
+      const earlier = QUESTION_STEPS.slice(0, QUESTION_STEPS.indexOf(input.step));
+      if (earlier.some((id) => state.answers[id] === undefined))
+        return fail("step", MESSAGES.outOfOrder, 409);
+      const answers = { ...state.answers, [input.step]: input.value } as Answers;
+      return { ok: true, state: { answers, step: stepAt(stepIndex(input.step) + 1) }, completed: false };
+    }
+    case "complete":
+      if (!completeAnswers(state.answers)) return fail("form", MESSAGES.notFinished, 409);
+      return { ok: true, state: { ...state, step: "complete" }, completed: true };
+  }
+}

@@ -1,0 +1,228 @@
+import { CheckIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
+import {
+  type Answers,
+  COUNTED_STEPS,
+  countedStep,
+  isQuestionStep,
+  MAX_GOALS,
+  ONBOARDING_STEPS,
+  type OnboardingStep,
+  type OnboardingStepId,
+  optionLabel,
+  QUESTION_STEPS,
+  stepById,
+} from "~/content/onboarding";
+import { cn } from "~/utils/cn";
+import { TimeZoneInput } from "~/utils/time-zone";
+
+// SPEC §8's toasts; the server answers the same words when the page is bypassed.
+const NO_SELECTION = "Please make a selection before continuing.";
+const TOO_MANY_GOALS = `You can only select up to ${MAX_GOALS} options`;
+
+/** The server's refusal of the last submit: a message per field (one, in practice). */
+export type QuestionnaireErrors = Record<string, string> | null;
+
+/**
+ * One step at a time (SPEC §2). Each Continue posts the step to the server, which saves it and
+ * answers with the next step, so she resumes where she left off on any device. Native radios
+ * and checkboxes give the keyboard and screen-reader behaviour of a radio group and a checklist.
+ */
+export function Questionnaire({
+  stepId,
+  answers,
+  errors,
+}: {
+  stepId: OnboardingStepId;
+  answers: Answers;
+  errors: QuestionnaireErrors;
+}) {
+  const step = stepById(stepId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(stepId);
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const error = errors ? Object.values(errors)[0] : undefined;
+
+  // A new step is announced by moving focus to its question, as a new page would be.
+  useEffect(() => {
+    if (shownStep.current === stepId) return;
+    shownStep.current = stepId;
+    heading.current?.focus();
+  }, [stepId]);
+
+  // `errors` is the action's answer, so this runs once per refused submit.
+  useEffect(() => {
+    const message = errors ? Object.values(errors)[0] : undefined;
+    if (message) toast.error(message);
+  }, [errors]);
+
+  const counted = countedStep(stepId);
+  const isLast = stepId === "complete";
+  const intent = stepId === "welcome" ? "start" : isLast ? "complete" : "answer";
+
+  return (
+    <div className="flex flex-col gap-6">
+      {counted !== null && <ProgressBar step={counted} />}
+      {/* Key by step: each step starts from what she saved for it. */}
+      <Form
+        key={stepId}
+        method="post"
+        id="onboarding-step"
+        className="flex flex-col gap-6"
+        onSubmit={(event) => {
+          if (!isQuestionStep(stepId)) return;
+          const data = new FormData(event.currentTarget);
+          const chosen = step.multiSelect ? data.getAll("goals") : data.getAll("choice");
+          if (chosen.length === 0) {
+            event.preventDefault();
+            toast.error(NO_SELECTION);
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="step" value={stepId} />
+        <TimeZoneInput />
+        <div className="flex flex-col gap-2">
+          <h2 ref={heading} tabIndex={-1} id="step-title" className="text-2xl outline-none md:text-3xl">
+            {step.title}
+          </h2>
+          <p id="step-description" className="text-lg text-muted-foreground">
+            {step.description}
+          </p>
+        </div>
+        {error && <FormAlert>{error}</FormAlert>}
+        {isQuestionStep(stepId) && <Options step={step} saved={answers[stepId]} />}
+        {isLast && <AnswerSummary answers={answers} />}
+      </Form>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
+        <Form method="post" id="onboarding-back">
+          <input type="hidden" name="intent" value="back" />
+          <input type="hidden" name="step" value={stepId} />
+          <Button type="submit" variant="outline" size="lg" disabled={stepId === "welcome" || busy}>
+            Back
+          </Button>
+        </Form>
+        <Button type="submit" form="onboarding-step" size="lg" disabled={busy}>
+          {isLast ? "Complete" : "Continue"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ProgressBar({ step }: { step: number }) {
+  const label = `Step ${step} of ${COUNTED_STEPS}`;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="font-semibold" aria-hidden="true">
+        {label}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Questionnaire progress"
+        aria-valuemin={1}
+        aria-valuemax={COUNTED_STEPS}
+        aria-valuenow={step}
+        aria-valuetext={label}
+        className="h-3 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-primary"
+          style={{ width: `${(step / COUNTED_STEPS) * 100}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function Options({ step, saved }: { step: OnboardingStep; saved: string | string[] | undefined }) {
+  const [selected, setSelected] = useState<string[]>(
+    saved === undefined ? [] : Array.isArray(saved) ? saved : [saved],
+  );
+  const name = step.multiSelect ? "goals" : "choice";
+
+  function toggle(id: string, checked: boolean) {
+    if (!step.multiSelect) {
+      // A single choice replaces the earlier one.
+      setSelected([id]);
+      return;
+    }
+    if (!checked) {
+      setSelected((current) => current.filter((value) => value !== id));
+      return;
+    }
+    if (selected.length >= step.maxSelections) {
+      toast.info(TOO_MANY_GOALS);
+      return;
+    }
+    setSelected((current) => [...current, id]);
+  }
+
+  return (
+    <fieldset aria-describedby="step-description" className="flex flex-col gap-3">
+      <legend className="sr-only">{step.title}</legend>
+      {step.multiSelect && (
+        <p className="font-semibold" aria-live="polite">
+          {selected.length} of {step.maxSelections} chosen
+        </p>
+      )}
+      <div className="grid gap-3 md:grid-cols-2">
+        {step.options.map((option) => {
+          const checked = selected.includes(option.id);
+          return (
+            <label
+              key={option.id}
+              className={cn(
+                "flex min-h-11 cursor-pointer items-start gap-4 rounded-lg border-2 bg-card p-4 transition-colors has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
+                checked ? "border-primary bg-accent" : "border-border hover:border-primary",
+              )}
+            >
+              <input
+                type={step.multiSelect ? "checkbox" : "radio"}
+                name={name}
+                value={option.id}
+                checked={checked}
+                onChange={(event) => toggle(option.id, event.currentTarget.checked)}
+                className="mt-1 size-6 shrink-0 accent-primary"
+                aria-describedby={`${option.id}-description`}
+              />
+              <span className="flex flex-col gap-1">
+                <span className="text-lg font-semibold">{option.label}</span>
+                <span id={`${option.id}-description`} className="text-muted-foreground">
+                  {option.description}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function AnswerSummary({ answers }: { answers: Answers }) {
+  return (
+    <dl className="grid gap-4 rounded-lg border border-border bg-card p-5">
+      {QUESTION_STEPS.map((id) => {
+        const value = answers[id];
+        const labels = (Array.isArray(value) ? value : value ? [value] : []).map((option) =>
+          optionLabel(id, option),
+        );
+        return (
+          <div key={id} className="flex flex-col gap-1">
+            <dt className="font-semibold">{ONBOARDING_STEPS.find((step) => step.id === id)?.title}</dt>
+            <dd className="flex items-center gap-2 text-lg">
+              <CheckIcon aria-hidden="true" className="size-5 text-secondary-foreground" />
+              {labels.length > 0 ? labels.join(", ") : "Not answered yet"}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
