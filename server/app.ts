@@ -1,3 +1,4 @@
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
@@ -17,6 +18,7 @@ import { ensureCoach } from "~/utils/members.server";
 import { ensurePortalCode } from "~/utils/portal-code.server";
 import { createSessionStore } from "~/utils/session.server";
 import { createThrottle } from "~/utils/throttle.server";
+import { BACKUP_FOLDER, PID_FILE, writeArchive } from "./backup.js";
 import { createHttpApp, listen } from "./http";
 import { createPageCache } from "./page-cache";
 
@@ -107,11 +109,13 @@ export async function start(options: StartOptions) {
     },
   });
 
+  const stopBackups = database.dump ? serveBackups(config.dataDir, database.dump) : () => {};
   const running = await listen(app, {
     host: config.HOST,
     port: config.PORT,
     onClose: async () => {
       clearInterval(purge);
+      stopBackups();
       await database.close();
     },
   });
@@ -119,6 +123,28 @@ export async function start(options: StartOptions) {
     `Ready on ${running.url} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`,
   );
   return running;
+}
+
+/**
+ * `npm run backup` on the embedded database while the app runs: the script finds this
+ * process in DATA_DIR/server.pid and sends SIGUSR2; the archive is taken through the open
+ * database and written to DATA_DIR/backups. Returns the clean-up for shutdown.
+ */
+function serveBackups(dataDir: string, dump: () => Promise<Buffer>) {
+  const pidFile = path.join(dataDir, PID_FILE);
+  writeFileSync(pidFile, String(process.pid));
+  const onSignal = () => {
+    dump()
+      .then((archive) =>
+        console.log(`Backup written to ${writeArchive(path.join(dataDir, BACKUP_FOLDER), archive)}`),
+      )
+      .catch((error) => console.error("Backup failed:", error));
+  };
+  process.on("SIGUSR2", onSignal);
+  return () => {
+    process.off("SIGUSR2", onSignal);
+    rmSync(pidFile, { force: true });
+  };
 }
 
 /** The portal code and the first coach exist before the first request. */

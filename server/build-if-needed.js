@@ -35,6 +35,8 @@ function newestSource() {
 }
 
 export function buildIfNeeded() {
+  // A deployed image ships the build without the sources (Dockerfile): nothing to compare.
+  if (existsSync(serverBundle) && !existsSync(path.join(root, "app"))) return;
   if (existsSync(serverBundle) && statSync(serverBundle).mtimeMs >= newestSource()) return;
   console.log("No up-to-date production build: building first (npm run build)...");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

@@ -24,6 +24,8 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** The embedded database only: a consistent gzipped archive of its data folder (a backup). */
+  dump?: () => Promise<Buffer>;
   close(): Promise<void>;
 };
 
@@ -76,6 +78,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
+    // Taken through the open instance, between queries: consistent while the app runs.
+    dump: async () => Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()),
     close: () => client.close(),
   };
 }

@@ -4,8 +4,8 @@ import type * as React from "react";
 import { cn } from "~/utils/cn";
 
 export const buttonVariants = cva(
-  // 44 px minimum tap target (DESIGN §5).
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
+  // 44 px minimum tap target (DESIGN §5). Labels wrap rather than push a 390 px page sideways.
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
   {
     variants: {
       variant: {

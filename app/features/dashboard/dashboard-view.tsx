@@ -171,7 +171,9 @@ function Section({
   return (
     <section
       aria-labelledby={id}
-      className={boxed ? "flex flex-col rounded-xl border border-border bg-card p-6" : "flex flex-col"}
+      className={
+        boxed ? "flex min-w-0 flex-col rounded-xl border border-border bg-card p-6" : "flex min-w-0 flex-col"
+      }
     >
       <h2 id={id} className="mb-5 text-2xl">
         {title}

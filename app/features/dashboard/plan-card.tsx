@@ -71,10 +71,10 @@ export function PlanCard({ card, sample = false }: { card: PlanCardView; sample?
         {card.link && (
           <Link
             to={card.link.href}
+            aria-label={`${card.link.label}: ${card.subtitle}`}
             className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
           >
             {card.link.label}
-            <span className="sr-only">: {card.subtitle}</span>
           </Link>
         )}
         {sample ? (
@@ -86,9 +86,8 @@ export function PlanCard({ card, sample = false }: { card: PlanCardView; sample?
             <input type="hidden" name="intent" value="complete-activity" />
             <input type="hidden" name="kind" value={card.type} />
             <TimeZoneInput />
-            <Button type="submit" size="lg" className="w-full">
+            <Button type="submit" size="lg" className="w-full" aria-label={`${labels.action}: ${card.title}`}>
               {labels.action}
-              <span className="sr-only">: {card.title}</span>
             </Button>
           </fetcher.Form>
         )}

@@ -157,6 +157,19 @@ describe("applying a step to her profile", () => {
     });
   });
 
+  it("keeps a valid choice made on the step she goes back from, and ignores an invalid one", () => {
+    const onGoals: ProfileState = { answers: { fitness: "beginner" }, step: "goals" };
+    const kept = state(apply(onGoals, { intent: "back", step: "goals", goals: ["balance", "stress"] }));
+    expect(kept).toEqual({ step: "fitness", answers: { fitness: "beginner", goals: ["balance", "stress"] } });
+    const tooMany = ["mobility", "strength", "energy", "balance"];
+    expect(state(apply(onGoals, { intent: "back", step: "goals", goals: tooMany }))).toEqual({
+      step: "fitness",
+      answers: { fitness: "beginner" },
+    });
+    // Nothing is saved for a step whose earlier questions are unanswered.
+    expect(state(apply(fresh, { intent: "back", step: "time", choice: "15min" })).answers).toEqual({});
+  });
+
   it("refuses skipping ahead and completing with questions unanswered", () => {
     expect(apply(fresh, { intent: "answer", step: "time", choice: "15min" })).toMatchObject({
       ok: false,

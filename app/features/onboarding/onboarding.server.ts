@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   type Answers,
   completeAnswers,
+  isQuestionStep,
   MAX_GOALS,
   ONBOARDING_STEP_IDS,
   ONBOARDING_STEPS,
@@ -31,7 +32,8 @@ export const MESSAGES = {
 export type OnboardingInput =
   | { intent: "start" }
   | { intent: "answer"; step: QuestionStepId; value: string | string[] }
-  | { intent: "back"; step: OnboardingStepId }
+  /** Back carries her choice on the step she leaves, kept when it is a valid answer. */
+  | { intent: "back"; step: OnboardingStepId; value?: string | string[] }
   | { intent: "complete" };
 
 type Failure = { ok: false; status: 400 | 409; field: string; message: string };
@@ -76,8 +78,21 @@ export function parseOnboardingForm(
   if (!step || !(ONBOARDING_STEP_IDS as readonly string[]).includes(step))
     return fail("step", MESSAGES.unknownStep);
   const stepId = step as OnboardingStepId;
-  if (intent === "back") return { ok: true, input: { intent, step: stepId }, timeZone };
+  const selection = readSelection(stepId, choice, goals);
+  if (intent === "back") {
+    const value = selection.ok ? selection.value : undefined;
+    return { ok: true, input: value ? { intent, step: stepId, value } : { intent, step: stepId }, timeZone };
+  }
+  if (!selection.ok) return selection;
+  return { ok: true, input: { intent, step: stepId as QuestionStepId, value: selection.value }, timeZone };
+}
 
+/** The option(s) chosen on a question step, checked against that step's own options. */
+function readSelection(
+  stepId: OnboardingStepId,
+  choice: string | undefined,
+  goals: string[],
+): { ok: true; value: string | string[] } | Failure {
   if (!(QUESTION_STEPS as readonly string[]).includes(stepId)) return fail("step", MESSAGES.unknownStep);
   const question = stepById(stepId);
   const known = new Set(question.options.map((option) => option.id));
@@ -86,17 +101,22 @@ export function parseOnboardingForm(
     if (chosen.length === 0) return fail("goals", MESSAGES.noSelection);
     if (chosen.some((id) => !known.has(id))) return fail("goals", MESSAGES.unknownOption);
     if (chosen.length > MAX_GOALS) return fail("goals", MESSAGES.tooManyGoals);
-    return { ok: true, input: { intent, step: stepId as QuestionStepId, value: chosen }, timeZone };
+    return { ok: true, value: chosen };
   }
   if (!choice) return fail("choice", MESSAGES.noSelection);
   if (!known.has(choice)) return fail("choice", MESSAGES.unknownOption);
-  return { ok: true, input: { intent, step: stepId as QuestionStepId, value: choice }, timeZone };
+  return { ok: true, value: choice };
 }
 
 export type ProfileState = { answers: Answers; step: OnboardingStepId };
 
 const stepAt = (index: number): OnboardingStepId =>
   ONBOARDING_STEPS[Math.max(0, Math.min(index, ONBOARDING_STEPS.length - 1))]?.id ?? "welcome";
+
+/** Every question before `step` has an answer: she may not skip ahead. */
+function answeredBefore(state: ProfileState, step: QuestionStepId): boolean {
+  return QUESTION_STEPS.slice(0, QUESTION_STEPS.indexOf(step)).every((id) => state.answers[id] !== undefined);
+}
 
 /** What one submit does to her profile: the new answers and step, or why it is refused. */
 export function applyOnboarding(
@@ -113,7 +133,10 @@ export function applyOnboarding(
     case "back": {
       const index = stepIndex(input.step);
       if (index === 0) return fail("step", MESSAGES.firstStep);
-      return { ok: true, state: { ...state, step: stepAt(index - 1) }, completed: false };
+      const keep =
+        input.value !== undefined && isQuestionStep(input.step) && answeredBefore(state, input.step);
+      const answers = keep ? ({ ...state.answers, [input.step]: input.value } as Answers) : state.answers;
+      return { ok: true, state: { answers, step: stepAt(index - 1) }, completed: false };
     }
     case "answer": {
       const earlier = QUESTION_STEPS.slice(0, QUESTION_STEPS.indexOf(input.step));

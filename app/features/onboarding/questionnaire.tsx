@@ -1,4 +1,5 @@
 import { CheckIcon } from "lucide-react";
+import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -45,7 +46,6 @@ export function Questionnaire({
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(stepId);
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
   const error = errors ? Object.values(errors)[0] : undefined;
 
   // A new step is announced by moving focus to its question, as a new page would be.
@@ -62,23 +62,56 @@ export function Questionnaire({
   }, [errors]);
 
   const counted = countedStep(stepId);
-  const isLast = stepId === "complete";
-  const intent = stepId === "welcome" ? "start" : isLast ? "complete" : "answer";
-
   return (
     <div className="flex flex-col gap-6">
       {counted !== null && <ProgressBar step={counted} />}
-      {/* Key by step: each step starts from what she saved for it. */}
-      <Form
+      {/* Keyed by step: each step starts from what she saved for it. */}
+      <StepForms
         key={stepId}
+        step={step}
+        answers={answers}
+        error={error}
+        busy={navigation.state !== "idle"}
+        heading={heading}
+      />
+    </div>
+  );
+}
+
+/**
+ * The step's form and the Back form. Back also carries her current choice, so going back
+ * keeps what she ticked here (the server saves it when it is a valid answer).
+ */
+function StepForms({
+  step,
+  answers,
+  error,
+  busy,
+  heading,
+}: {
+  step: OnboardingStep;
+  answers: Answers;
+  error: string | undefined;
+  busy: boolean;
+  heading: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const stepId = step.id;
+  const saved = isQuestionStep(stepId) ? answers[stepId] : undefined;
+  const [selected, setSelected] = useState<string[]>(
+    saved === undefined ? [] : Array.isArray(saved) ? saved : [saved],
+  );
+  const isLast = stepId === "complete";
+  const intent = stepId === "welcome" ? "start" : isLast ? "complete" : "answer";
+  const field = step.multiSelect ? "goals" : "choice";
+
+  return (
+    <>
+      <Form
         method="post"
         id="onboarding-step"
         className="flex flex-col gap-6"
         onSubmit={(event) => {
-          if (!isQuestionStep(stepId)) return;
-          const data = new FormData(event.currentTarget);
-          const chosen = step.multiSelect ? data.getAll("goals") : data.getAll("choice");
-          if (chosen.length === 0) {
+          if (isQuestionStep(stepId) && selected.length === 0) {
             event.preventDefault();
             toast.error(NO_SELECTION);
           }
@@ -96,13 +129,16 @@ export function Questionnaire({
           </p>
         </div>
         {error && <FormAlert>{error}</FormAlert>}
-        {isQuestionStep(stepId) && <Options step={step} saved={answers[stepId]} />}
+        {isQuestionStep(stepId) && <Options step={step} selected={selected} onChange={setSelected} />}
         {isLast && <AnswerSummary answers={answers} />}
       </Form>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
         <Form method="post" id="onboarding-back">
           <input type="hidden" name="intent" value="back" />
           <input type="hidden" name="step" value={stepId} />
+          {selected.map((id) => (
+            <input key={id} type="hidden" name={field} value={id} />
+          ))}
           <Button type="submit" variant="outline" size="lg" disabled={stepId === "welcome" || busy}>
             Back
           </Button>
@@ -111,7 +147,7 @@ export function Questionnaire({
           {isLast ? "Complete" : "Continue"}
         </Button>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -140,10 +176,15 @@ function ProgressBar({ step }: { step: number }) {
   );
 }
 
-function Options({ step, saved }: { step: OnboardingStep; saved: string | string[] | undefined }) {
-  const [selected, setSelected] = useState<string[]>(
-    saved === undefined ? [] : Array.isArray(saved) ? saved : [saved],
-  );
+function Options({
+  step,
+  selected,
+  onChange: setSelected,
+}: {
+  step: OnboardingStep;
+  selected: string[];
+  onChange: React.Dispatch<React.SetStateAction<string[]>>;
+}) {
   const name = step.multiSelect ? "goals" : "choice";
 
   function toggle(id: string, checked: boolean) {

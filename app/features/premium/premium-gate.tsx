@@ -84,7 +84,7 @@ export function PremiumGate({ title, description }: { title: string; description
           }}
         >
           <DialogTrigger asChild>
-            <Button className="max-w-full whitespace-normal">
+            <Button className="max-w-full">
               <CrownIcon aria-hidden="true" />
               {GATE_TEXT.unlock}
             </Button>

@@ -1,0 +1,296 @@
+// `npm run hostile`: at least 1,000 malformed requests at every action and endpoint of the
+// production build: wrong content types, bodies over the limit, invalid UTF-8, missing and
+// extra fields, huge strings, SQL/HTML/header injection, forged cookies. It then reads the
+// pages where typed text is shown (the coach area included) for any script that was stored.
+// Passes when no answer is a 5xx, none shows a stack trace, none sets an injected header and
+// nothing typed comes back unescaped. Prints a report per endpoint; exits 1 on any failure.
+// Usage: npm run hostile [-- --rounds 2]
+import { cpus } from "node:os";
+import { parseArgs } from "node:util";
+import { startProductionServer } from "./lib/server.mjs";
+
+const { values } = parseArgs({ options: { rounds: { type: "string", default: "1" } } });
+const COACH = { email: "coach@hostile.test", password: "hostile-coach-password-1" };
+const PORTAL_CODE = "hostile-portal-code-1357";
+const MARK = "xss-probe-7f3a";
+
+// What a hostile visitor types. Each names the same probe so a stored copy can be found later.
+const INJECTIONS = [
+  `<script>alert("${MARK}")</script>`,
+  `"><img src=x onerror=alert('${MARK}')>`,
+  `' OR 1=1; DROP TABLE members; -- ${MARK}`,
+  `${MARK}\r\nSet-Cookie: injected=1`,
+  `${MARK}%0d%0aSet-Cookie:%20injected=1`,
+  `javascript:alert('${MARK}')`,
+  `{{7*7}} \${7*7} ${MARK}`,
+  `../../../../etc/passwd ${MARK}`,
+  `${MARK}\u0000\u202e\ud800`,
+  `${"A".repeat(100_000)}${MARK}`,
+];
+const FORGED_COOKIES = [
+  "wb50_session=forged",
+  "wb50_session=s%3Aabc.def; wb50_profile=x.y",
+  `wb50_flash=<script>${MARK}</script>`,
+  "wb50_profile=%E0%A4%A",
+  `wb50_session=${"x".repeat(6000)}`,
+  "=; ;;; wb50_session",
+];
+/** @type {{ type: string | undefined; body: string | Uint8Array<ArrayBuffer> }[]} */
+const BAD_BODIES = [
+  { type: "application/json", body: '{"intent":"enter","code":"x"}' },
+  { type: "text/plain", body: "hello" },
+  { type: "multipart/form-data; boundary=zzz", body: "--zzz\r\nbroken" },
+  { type: "application/x-www-form-urlencoded", body: "a=%zz&b=%E0%A4%A&c" },
+  {
+    type: "application/x-www-form-urlencoded",
+    body: new Uint8Array([0x69, 0x6e, 0x74, 0x3d, 0xff, 0xfe, 0xc3, 0x28]),
+  },
+  { type: "application/x-www-form-urlencoded; charset=utf-16", body: "intent=enter" },
+  { type: "application/x-www-form-urlencoded", body: `intent=${"x".repeat(300_000)}` },
+  {
+    type: "application/xml",
+    body: `<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>`,
+  },
+  { type: undefined, body: "intent=enter" },
+];
+
+/**
+ * Every form the app takes, with the fields it expects (some get hostile values).
+ * @type {{ path: string; fields: Record<string, string>; coach?: boolean }[]}
+ */
+const ACTIONS = [
+  { path: "/login", fields: { email: "a@b.c", password: "x", redirectTo: "/" } },
+  { path: "/signup", fields: { name: "N", email: "n@b.c", password: "long-enough-pass", redirectTo: "/" } },
+  { path: "/logout", fields: {} },
+  { path: "/reset-password", fields: { token: "t", password: "long-enough-pass" } },
+  { path: "/client-portal", fields: { intent: "enter", code: "x" } },
+  { path: "/onboarding", fields: { intent: "answer", step: "fitness", choice: "beginner", timeZone: "UTC" } },
+  { path: "/dashboard", fields: { intent: "complete-activity", kind: "workout", timeZone: "UTC" } },
+  { path: "/programs", fields: { intent: "newsletter", email: "a@b.c", consent: "on" } },
+  { path: "/webhooks/payments", fields: { id: "evt_1", type: "checkout.session.completed" } },
+  { path: "/coach/portal-code", fields: { code: "new-code-123456" }, coach: true },
+  { path: "/coach/leads", fields: { intent: "remove-signup", id: "1" }, coach: true },
+  {
+    path: "/coach/members/unknown-member",
+    fields: { intent: "grant", kind: "premium", endsOn: "" },
+    coach: true,
+  },
+];
+const GETS = [
+  "/login?redirectTo=%0d%0aSet-Cookie:%20injected=1",
+  "/login?redirectTo=https://evil.example",
+  "/login?redirectTo=//evil.example/%2e%2e",
+  "/coach/members?q=%27%20OR%201%3D1%20--",
+  `/coach/members?q=${encodeURIComponent(`<script>${MARK}</script>`)}`,
+  "/coach/export/..%2f..%2fetc%2fpasswd",
+  "/coach/export/members.csv",
+  "/nutrition/%3Cscript%3E/pdf",
+  "/nutrition/low-carb-plan/pdf?paper=%00",
+  "/client-portal/..%2F..%2Fpackage.json",
+  "/client-portal/level-1/pdf?paper=legal",
+  "/dashboard/calendar.ics",
+  "/%E0%A4%A",
+  "/reset-password?token=%00%00",
+  `/${"a".repeat(5000)}`,
+  "/sitemap.xml?x=<script>",
+  "/_root.data?_routes=routes%2Fcoach%2Flayout",
+  "/coach/audit.data",
+];
+
+const server = await startProductionServer({
+  ADMIN_EMAIL: COACH.email,
+  ADMIN_PASSWORD: COACH.password,
+  PORTAL_PASSWORD: PORTAL_CODE,
+  // One proxy hop, so the stored-input phase can come from an address the earlier floods did
+  // not get throttled on.
+  TRUST_PROXY: "1",
+});
+const base = server.url;
+/** @type {Map<string, { sent: number; statuses: Map<number, number>; failures: string[] }>} */
+const report = new Map();
+let total = 0;
+
+/**
+ * Sends one request and records what came back.
+ * @param {string} label @param {string} path @param {RequestInit} [init]
+ */
+async function send(label, path, init = {}) {
+  total += 1;
+  const entry = report.get(label) ?? { sent: 0, statuses: new Map(), failures: /** @type {string[]} */ ([]) };
+  report.set(label, entry);
+  entry.sent += 1;
+  let response;
+  try {
+    response = await fetch(`${base}${path}`, { redirect: "manual", ...init });
+  } catch (error) {
+    const cause = /** @type {{ cause?: { code?: string }; message?: string }} */ (error);
+    entry.failures.push(`${path}: no answer (${cause.cause?.code ?? cause.message})`);
+    return null;
+  }
+  const body = await response.text();
+  entry.statuses.set(response.status, (entry.statuses.get(response.status) ?? 0) + 1);
+  const problems = [];
+  if (response.status >= 500) problems.push(`status ${response.status}`);
+  if (/\n\s+at .+\(|node_modules\/|\bat async\b/.test(body)) problems.push("a stack trace in the body");
+  if (response.headers.getSetCookie().some((cookie) => cookie.startsWith("injected"))) {
+    problems.push("an injected Set-Cookie header");
+  }
+  if ([...response.headers.keys()].some((name) => name.includes("injected")))
+    problems.push("an injected header");
+  if (problems.length > 0) entry.failures.push(`${init.method ?? "GET"} ${path}: ${problems.join(", ")}`);
+  return { response, body };
+}
+
+/** @param {Response} response */
+const cookieOf = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((/** @type {string} */ header) => header.split(";")[0])
+    .join("; ");
+
+/** @param {Record<string, string>} fields */
+function form(fields) {
+  return new URLSearchParams(fields).toString();
+}
+const formHeaders = (cookie = "", address = "198.51.100.1") => ({
+  "Content-Type": "application/x-www-form-urlencoded",
+  Origin: base,
+  Cookie: cookie,
+  "X-Forwarded-For": address,
+});
+
+// A coach session and a member session, to reach the guarded actions as they would.
+const signedIn = await fetch(`${base}/login`, {
+  method: "POST",
+  redirect: "manual",
+  headers: formHeaders(),
+  body: form({ email: COACH.email, password: COACH.password, redirectTo: "/coach" }),
+});
+const coachCookie = cookieOf(signedIn);
+if (!coachCookie.includes("wb50_session")) throw new Error("could not sign in as the coach");
+
+for (let round = 0; round < Number(values.rounds); round += 1) {
+  for (const action of ACTIONS) {
+    const cookie = action.coach ? coachCookie : "";
+    const targets = [action.path, `${action.path}.data`];
+    for (const target of targets) {
+      const label = `POST ${action.path}`;
+      // Wrong content types, broken encodings, oversize bodies.
+      for (const bad of BAD_BODIES) {
+        /** @type {Record<string, string>} */
+        const headers = { Origin: base, Cookie: cookie };
+        if (bad.type) headers["Content-Type"] = bad.type;
+        await send(label, target, { method: "POST", headers, body: bad.body });
+      }
+      // Missing fields, one at a time, and none at all.
+      await send(label, target, { method: "POST", headers: formHeaders(cookie), body: "" });
+      for (const key of Object.keys(action.fields)) {
+        const rest = { ...action.fields };
+        delete rest[key];
+        await send(label, target, { method: "POST", headers: formHeaders(cookie), body: form(rest) });
+      }
+      // Extra fields, repeated fields.
+      await send(label, target, {
+        method: "POST",
+        headers: formHeaders(cookie),
+        body: `${form(action.fields)}&role=coach&memberId=x&__proto__=1&intent=again&intent=twice`,
+      });
+      // Every hostile string in every field.
+      for (const key of Object.keys(action.fields)) {
+        for (const injection of INJECTIONS) {
+          await send(label, target, {
+            method: "POST",
+            headers: formHeaders(cookie),
+            body: form({ ...action.fields, [key]: injection }),
+          });
+        }
+      }
+      // Forged cookies and a foreign origin.
+      for (const forged of FORGED_COOKIES) {
+        await send(label, target, {
+          method: "POST",
+          headers: formHeaders(forged),
+          body: form(action.fields),
+        });
+      }
+      await send(label, target, {
+        method: "POST",
+        headers: { ...formHeaders(cookie), Origin: "https://evil.example" },
+        body: form(action.fields),
+      });
+    }
+  }
+  for (const path of GETS) {
+    for (const cookie of ["", coachCookie, ...FORGED_COOKIES]) {
+      await send(`GET ${(path.split("?")[0] ?? path).slice(0, 40)}`, path, { headers: { Cookie: cookie } });
+    }
+  }
+  for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
+    await send("other methods", "/onboarding", { method, headers: formHeaders(), body: "intent=start" });
+  }
+}
+
+// What a hostile visitor could have stored: sign up with hostile names, join the newsletter,
+// then read everything the coach reads.
+for (const [index, injection] of INJECTIONS.slice(0, 9).entries()) {
+  await send("POST /signup (stored)", "/signup", {
+    method: "POST",
+    headers: formHeaders("", `203.0.113.${index + 1}`),
+    body: form({
+      name: injection.slice(0, 200),
+      email: `hostile${index}@example.com`,
+      password: "long-enough-pass",
+    }),
+  });
+  await send("POST /programs (stored)", "/programs", {
+    method: "POST",
+    headers: formHeaders("", `203.0.113.${index + 1}`),
+    body: form({
+      intent: "newsletter",
+      email: `hostile${index}+${encodeURIComponent("<b>")}@example.com`,
+      consent: "on",
+    }),
+  });
+}
+/** @type {string[]} */
+const storedScripts = [];
+for (const page of [
+  "/coach",
+  "/coach/leads",
+  "/coach/audit",
+  `/coach/members?q=hostile`,
+  "/coach/export/members.csv",
+]) {
+  const result = await send("GET coach pages (stored)", page, { headers: { Cookie: coachCookie } });
+  const body = result?.body ?? "";
+  if (!body.includes("hostile"))
+    storedScripts.push(`${page}: the hostile sign-ups are missing, so nothing was checked`);
+  for (const raw of [`<script>alert("${MARK}")`, `<img src=x onerror=alert('${MARK}')`]) {
+    if (body.includes(raw)) storedScripts.push(`${page}: "${raw}" is served unescaped`);
+  }
+}
+
+await server.stop();
+
+const rows = [...report.entries()].map(([endpoint, entry]) => ({
+  endpoint,
+  sent: entry.sent,
+  answers: [...entry.statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(" "),
+  failures: entry.failures.length,
+}));
+console.log(`hostile input on ${cpus().length} cores, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
+console.table(rows);
+const failures = [...report.values()].flatMap((entry) => entry.failures);
+const fivexx = [...report.values()].reduce(
+  (sum, entry) =>
+    sum + [...entry.statuses].filter(([status]) => status >= 500).reduce((s, [, n]) => s + n, 0),
+  0,
+);
+for (const failure of [...failures, ...storedScripts].slice(0, 40)) console.log(`FAIL ${failure}`);
+console.log(
+  `${total} requests; 5xx: ${fivexx}; failures: ${failures.length}; stored scripts found: ${storedScripts.length}`,
+);
+process.exitCode = total >= 1000 && failures.length === 0 && storedScripts.length === 0 ? 0 : 1;

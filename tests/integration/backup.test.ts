@@ -1,0 +1,85 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/client.server";
+import { members, newsletterSignups } from "~/db/schema";
+import { createMember } from "~/utils/members.server";
+import { subscribe } from "~/utils/newsletter.server";
+import { dumpFolder, restoreFolder } from "../../server/backup.js";
+
+// The embedded database's backup and restore (npm run backup / restore), round trip.
+describe("backup and restore of the embedded database", () => {
+  const folders: string[] = [];
+  const folder = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "wb50-backup-"));
+    folders.push(dir);
+    return path.join(dir, "pglite");
+  };
+  afterEach(() => {
+    for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function countsIn(pgliteDir: string) {
+    const handle = await openDatabase({ pgliteDir });
+    try {
+      const [[people], [signups]] = await Promise.all([
+        handle.db.select({ value: count() }).from(members),
+        handle.db.select({ value: count() }).from(newsletterSignups),
+      ]);
+      return { members: people?.value, signups: signups?.value };
+    } finally {
+      await handle.close();
+    }
+  }
+
+  it("restores exactly what was there, and keeps the database it replaced", async () => {
+    const source = folder();
+    const handle = await openDatabase({ pgliteDir: source });
+    await createMember(handle.db, {
+      name: "Ada",
+      email: "ada@example.com",
+      password: "a-long-enough-password",
+    });
+    await subscribe(handle.db, { email: "news@example.com", source: "live-classes" }, new Date());
+    // Taken from the open database, as the running app does on SIGUSR2.
+    const live = await handle.dump?.();
+    await createMember(handle.db, {
+      name: "Later",
+      email: "later@example.com",
+      password: "a-long-enough-password",
+    });
+    await handle.close();
+    if (!live) throw new Error("the embedded database offers no dump");
+
+    const target = folder();
+    await restoreFolder(target, live);
+    expect(await countsIn(target)).toEqual({ members: 1, signups: 1 });
+
+    // An offline backup of the source has the later member too; restoring it over the target
+    // keeps the replaced database beside it.
+    const offline = await dumpFolder(source);
+    const { keptAs } = await restoreFolder(target, offline);
+    expect(await countsIn(target)).toEqual({ members: 2, signups: 1 });
+    expect(keptAs).toMatch(/pglite\.before-restore-/);
+    expect(await countsIn(keptAs ?? "")).toEqual({ members: 1, signups: 1 });
+  });
+
+  it("refuses a damaged archive and leaves the current database as it was", async () => {
+    const target = folder();
+    const handle = await openDatabase({ pgliteDir: target });
+    await createMember(handle.db, {
+      name: "Bea",
+      email: "bea@example.com",
+      password: "a-long-enough-password",
+    });
+    await handle.close();
+    const archive = await dumpFolder(target);
+    await expect(restoreFolder(target, archive.subarray(0, archive.length / 3))).rejects.toThrow(
+      "This is not a complete backup archive",
+    );
+    expect(await countsIn(target)).toEqual({ members: 1, signups: 0 });
+    expect(readdirSync(path.dirname(target)).filter((name) => name.includes("before-restore"))).toEqual([]);
+  });
+});
