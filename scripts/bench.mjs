@@ -12,9 +12,9 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import compression from "compression";
 import express from "express";
+import { cookieOf, failed, load, portalCookie, post } from "./lib/http.mjs";
 import { freePort, startProductionServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
@@ -31,17 +31,8 @@ const connections = Number(values.connections);
 const sections = new Set(values.only.split(","));
 const PORTAL_CODE = "bench-portal-code-2468";
 
-/** @param {autocannon.Options} options @returns {Promise<autocannon.Result>} */
-function load(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections, duration, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-/** @param {autocannon.Result} result */
-const failed = (result) => result.errors + result.timeouts + result.non2xx;
+/** @param {import("autocannon").Options} options */
+const measure = (options) => load({ connections, duration, ...options });
 
 /** @param {string} html */
 async function startStatic(html) {
@@ -82,9 +73,9 @@ async function benchPublic(base) {
     try {
       // Warm both up, then measure one after the other.
       await Promise.all([fetch(`${base}${pagePath}`), fetch(staticServer.url)]);
-      const served = await load({ url: `${base}${pagePath}`, headers: gzip });
-      const file = await load({ url: staticServer.url, headers: gzip });
-      const gz = await load({ url: staticServer.precompressed, headers: gzip });
+      const served = await measure({ url: `${base}${pagePath}`, headers: gzip });
+      const file = await measure({ url: staticServer.url, headers: gzip });
+      const gz = await measure({ url: staticServer.precompressed, headers: gzip });
       rows.push({
         page: pagePath,
         "app req/s": Math.round(served.requests.average),
@@ -103,35 +94,11 @@ async function benchPublic(base) {
   return rows;
 }
 
-/**
- * A POST as a same-origin browser form would send it; returns the response.
- * @param {string} base @param {string} pathname @param {Record<string, string>} body
- */
-function post(base, pathname, body, cookie = "") {
-  return fetch(`${base}${pathname}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, Cookie: cookie },
-    body: new URLSearchParams(body),
-  });
-}
-
-/** @param {Response} response */
-const cookieOf = (response) =>
-  response.headers
-    .getSetCookie()
-    .map((/** @type {string} */ header) => header.split(";")[0])
-    .join("; ");
-
 /** @param {string} base */
 async function benchPortal(base) {
-  const entered = await post(base, "/client-portal", { intent: "enter", code: PORTAL_CODE });
-  const cookie = cookieOf(entered);
+  const cookie = await portalCookie(base, PORTAL_CODE);
   const page = "/client-portal/level-1";
-  const check = await fetch(`${base}${page}`, { headers: { Cookie: cookie }, redirect: "manual" });
-  if (check.status !== 200)
-    throw new Error(`portal page answered ${check.status}: the code was not accepted`);
-  const result = await load({
+  const result = await measure({
     url: `${base}${page}`,
     headers: { Cookie: cookie, "accept-encoding": "gzip" },
   });
@@ -152,14 +119,14 @@ async function benchWrites(base) {
   const cookie = cookieOf(started);
   const fitness = ["beginner", "moderate", "active", "very-active"];
   let turn = 0;
-  const result = await load({
+  const result = await measure({
     url: `${base}/onboarding.data`,
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, Cookie: cookie },
     // Each request changes the answer, so every one is a real update.
     requests: [
       {
-        setupRequest: (request) => ({
+        setupRequest: (/** @type {import("autocannon").Request} */ request) => ({
           ...request,
           body: `intent=answer&step=fitness&choice=${fitness[turn++ % fitness.length]}`,
         }),

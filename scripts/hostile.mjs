@@ -7,6 +7,7 @@
 // Usage: npm run hostile [-- --rounds 2]
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
+import { cookieOf } from "./lib/http.mjs";
 import { startProductionServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({ options: { rounds: { type: "string", default: "1" } } });
@@ -140,13 +141,6 @@ async function send(label, path, init = {}) {
   if (problems.length > 0) entry.failures.push(`${init.method ?? "GET"} ${path}: ${problems.join(", ")}`);
   return { response, body };
 }
-
-/** @param {Response} response */
-const cookieOf = (response) =>
-  response.headers
-    .getSetCookie()
-    .map((/** @type {string} */ header) => header.split(";")[0])
-    .join("; ");
 
 /** @param {Record<string, string>} fields */
 function form(fields) {

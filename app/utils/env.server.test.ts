@@ -90,4 +90,21 @@ describe("loadConfig secrets", () => {
     writeFileSync(file, "{not json");
     expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/secrets.json is unreadable or damaged/);
   });
+
+  it("stops with a clear message when DATA_DIR cannot be written", () => {
+    const file = path.join(dir, "a-file");
+    writeFileSync(file, "");
+    const unwritable = path.join(file, "data");
+    expect(() => loadConfig({ DATA_DIR: unwritable })).toThrow(
+      `DATA_DIR (${unwritable}) cannot be written (ENOTDIR). Point DATA_DIR at a folder this user can write`,
+    );
+    // With PostgreSQL and a configured secret, no folder is needed at all.
+    expect(
+      loadConfig({
+        DATA_DIR: unwritable,
+        DATABASE_URL: "postgres://u:p@127.0.0.1/db",
+        SESSION_SECRET: "s".repeat(40),
+      }).dataDir,
+    ).toBe(unwritable);
+  });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -81,6 +81,24 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 const SECRETS_FILE = "secrets.json";
+
+/**
+ * Stops the start with a plain message when DATA_DIR cannot be created or written, rather than
+ * with a stack trace from deep inside the database (issue 8).
+ */
+export function ensureWritable(dataDir: string) {
+  const probe = path.join(dataDir, `.write-test-${process.pid}`);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(probe, "");
+    rmSync(probe, { force: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new EnvError(
+      `DATA_DIR (${dataDir}) cannot be written (${code}). Point DATA_DIR at a folder this user can write, or set DATABASE_URL and SESSION_SECRET to run without one.`,
+    );
+  }
+}
 const GeneratedSecretsSchema = z.object({ SESSION_SECRET: z.string().min(32) });
 
 /**
@@ -89,9 +107,10 @@ const GeneratedSecretsSchema = z.object({ SESSION_SECRET: z.string().min(32) });
  */
 export function resolveConfig(env: Env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR);
+  // The folder holds the embedded database and the generated secret: without either, nothing.
+  if (!env.DATABASE_URL || !env.SESSION_SECRET) ensureWritable(dataDir);
   if (env.SESSION_SECRET) return { ...env, SESSION_SECRET: env.SESSION_SECRET, dataDir };
 
-  mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, SECRETS_FILE);
   let stored: z.infer<typeof GeneratedSecretsSchema> | undefined;
   try {

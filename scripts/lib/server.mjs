@@ -22,11 +22,13 @@ export function freePort() {
 
 /**
  * `node server/index.js` (the build must exist) on a free port with a fresh data folder.
+ * `keepData` leaves the folder after `stop` (the caller reads and removes it).
  * @param {Record<string, string>} [env]
+ * @param {{ keepData?: boolean; port?: number; dataDir?: string }} [options]
  */
-export async function startProductionServer(env = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "wb50-measure-"));
+export async function startProductionServer(env = {}, options = {}) {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "wb50-measure-"));
   const child = spawn(process.execPath, ["server/index.js"], {
     cwd: root,
     env: {
@@ -55,10 +57,10 @@ export async function startProductionServer(env = {}) {
   const stop = () =>
     new Promise((resolve) => {
       child.once("exit", () => {
-        rmSync(dataDir, { recursive: true, force: true });
+        if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
         resolve(undefined);
       });
       child.kill("SIGTERM");
     });
-  return { url, stop };
+  return { url, stop, child, dataDir };
 }

@@ -66,7 +66,7 @@ export function Header() {
               </li>
             ))}
             <li className="ml-1">
-              <Button asChild className="px-3 text-sm lg:px-5 lg:text-base">
+              <Button asChild className="px-3 text-sm whitespace-nowrap lg:px-5 lg:text-base">
                 <Link to={getStarted.to}>{getStarted.label}</Link>
               </Button>
             </li>

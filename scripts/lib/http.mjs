@@ -1,0 +1,79 @@
+// Small HTTP and database helpers shared by the measuring scripts.
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import autocannon from "autocannon";
+import pg from "pg";
+
+/**
+ * A POST as a same-origin browser form sends it; returns the response (redirects not followed).
+ * @param {string} base @param {string} pathname @param {Record<string, string>} body
+ */
+export function post(base, pathname, body, cookie = "") {
+  return fetch(`${base}${pathname}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, Cookie: cookie },
+    body: new URLSearchParams(body),
+  });
+}
+
+/**
+ * The Cookie header a browser would send back after this response.
+ * @param {Response} response
+ */
+export const cookieOf = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((/** @type {string} */ header) => header.split(";")[0])
+    .join("; ");
+
+/**
+ * A session with portal access, as a client gets by entering the code.
+ * @param {string} base @param {string} code
+ */
+export async function portalCookie(base, code) {
+  const cookie = cookieOf(await post(base, "/client-portal", { intent: "enter", code }));
+  const check = await fetch(`${base}/client-portal/level-1`, {
+    headers: { Cookie: cookie },
+    redirect: "manual",
+  });
+  if (check.status !== 200) throw new Error(`the portal code was not accepted (${check.status})`);
+  return cookie;
+}
+
+/**
+ * One autocannon run.
+ * @param {autocannon.Options} options @returns {Promise<autocannon.Result>}
+ */
+export function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** @param {autocannon.Result} result */
+export const failed = (result) => result.errors + result.timeouts + result.non2xx;
+
+/**
+ * Rows in `table`: in PostgreSQL when DATABASE_URL is set, else in the (stopped) app's PGlite.
+ * @param {string} dataDir @param {string} table
+ */
+export async function countRows(dataDir, table) {
+  if (process.env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      return Number((await client.query(`select count(*)::int as n from ${table}`)).rows[0].n);
+    } finally {
+      await client.end();
+    }
+  }
+  const db = await PGlite.create(path.join(dataDir, "pglite"));
+  try {
+    return Number(
+      (await db.query(`select count(*)::int as n from ${table}`)).rows.map((row) => Object(row).n)[0],
+    );
+  } finally {
+    await db.close();
+  }
+}
