@@ -24,6 +24,7 @@ const INJECTIONS = [
   `${MARK}%0d%0aSet-Cookie:%20injected=1`,
   `javascript:alert('${MARK}')`,
   `{{7*7}} \${7*7} ${MARK}`,
+  `=HYPERLINK("https://evil.example","${MARK}")`,
   `../../../../etc/passwd ${MARK}`,
   `${MARK}\u0000\u202e\ud800`,
   `${"A".repeat(100_000)}${MARK}`,
@@ -67,7 +68,7 @@ const ACTIONS = [
   { path: "/client-portal", fields: { intent: "enter", code: "x" } },
   { path: "/onboarding", fields: { intent: "answer", step: "fitness", choice: "beginner", timeZone: "UTC" } },
   { path: "/dashboard", fields: { intent: "complete-activity", kind: "workout", timeZone: "UTC" } },
-  { path: "/programs", fields: { intent: "newsletter", email: "a@b.c", consent: "on" } },
+  { path: "/programs", fields: { intent: "newsletter", email: "a@b.c", consent: "yes" } },
   { path: "/webhooks/payments", fields: { id: "evt_1", type: "checkout.session.completed" } },
   { path: "/coach/portal-code", fields: { code: "new-code-123456" }, coach: true },
   { path: "/coach/leads", fields: { intent: "remove-signup", id: "1" }, coach: true },
@@ -81,8 +82,9 @@ const GETS = [
   "/login?redirectTo=%0d%0aSet-Cookie:%20injected=1",
   "/login?redirectTo=https://evil.example",
   "/login?redirectTo=//evil.example/%2e%2e",
-  "/coach/members?q=%27%20OR%201%3D1%20--",
-  `/coach/members?q=${encodeURIComponent(`<script>${MARK}</script>`)}`,
+  "/coach?q=%27%20OR%201%3D1%20--",
+  `/coach?q=${encodeURIComponent(`<script>${MARK}</script>`)}`,
+  "/coach?q=%00%00",
   "/coach/export/..%2f..%2fetc%2fpasswd",
   "/coach/export/members.csv",
   "/nutrition/%3Cscript%3E/pdf",
@@ -105,6 +107,7 @@ const server = await startProductionServer({
   // One proxy hop, so the stored-input phase can come from an address the earlier floods did
   // not get throttled on.
   TRUST_PROXY: "1",
+  PAYMENT_WEBHOOK_SECRET: "whsec_hostile_input_secret_2468",
 });
 const base = server.url;
 /** @type {Map<string, { sent: number; statuses: Map<number, number>; failures: string[] }>} */
@@ -219,14 +222,15 @@ for (let round = 0; round < Number(values.rounds); round += 1) {
       await send(`GET ${(path.split("?")[0] ?? path).slice(0, 40)}`, path, { headers: { Cookie: cookie } });
     }
   }
-  for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
+  // (TRACE and CONNECT are refused by the HTTP client itself.)
+  for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
     await send("other methods", "/onboarding", { method, headers: formHeaders(), body: "intent=start" });
   }
 }
 
 // What a hostile visitor could have stored: sign up with hostile names, join the newsletter,
 // then read everything the coach reads.
-for (const [index, injection] of INJECTIONS.slice(0, 9).entries()) {
+for (const [index, injection] of INJECTIONS.slice(0, 10).entries()) {
   await send("POST /signup (stored)", "/signup", {
     method: "POST",
     headers: formHeaders("", `203.0.113.${index + 1}`),
@@ -252,13 +256,24 @@ for (const page of [
   "/coach",
   "/coach/leads",
   "/coach/audit",
-  `/coach/members?q=hostile`,
+  "/coach?q=hostile",
   "/coach/export/members.csv",
 ]) {
   const result = await send("GET coach pages (stored)", page, { headers: { Cookie: coachCookie } });
   const body = result?.body ?? "";
   if (!body.includes("hostile"))
     storedScripts.push(`${page}: the hostile sign-ups are missing, so nothing was checked`);
+  if (page.endsWith(".csv")) {
+    // A CSV is a download, not a page: it must not render, and must not run formulas.
+    const headers = result?.response.headers;
+    if (
+      !headers?.get("content-type")?.startsWith("text/csv") ||
+      !headers.get("content-disposition")?.startsWith("attachment")
+    )
+      storedScripts.push(`${page}: not served as a CSV download`);
+    if (/(^|,)"?=HYPERLINK/m.test(body)) storedScripts.push(`${page}: a formula is exported live`);
+    continue;
+  }
   for (const raw of [`<script>alert("${MARK}")`, `<img src=x onerror=alert('${MARK}')`]) {
     if (body.includes(raw)) storedScripts.push(`${page}: "${raw}" is served unescaped`);
   }

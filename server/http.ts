@@ -128,6 +128,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
       res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
     }
   });
+  // No cross-origin API here: a pre-flight or probe gets the allowed methods, not a router error.
+  app.options("/{*path}", (_req, res) => {
+    res.set("Allow", "GET, HEAD, POST").sendStatus(204);
+  });
   // Browsers and tools ask for /favicon.ico whatever the page declares.
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 

@@ -11,16 +11,31 @@ export type FormFailure = {
 
 const SECRET_FIELD = /password|code|token/i;
 
+// NUL and the other control characters (tab and line breaks aside) can be neither stored
+// (PostgreSQL refuses NUL in text) nor shown, so they are dropped where input comes in.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** Text as typed, minus control characters. */
+export function cleanText(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, "");
+}
+
 /** The form body, or null when the request is not a readable form (answer it with `notAForm`). */
 export async function readForm(request: Request): Promise<FormData | null> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data"))
     return null;
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     return null;
   }
+  const clean = new FormData();
+  for (const [key, value] of form)
+    clean.append(cleanText(key), typeof value === "string" ? cleanText(value) : value);
+  return clean;
 }
 
 /** The 415 for a body that is not a form: a clear answer, never a 500. */

@@ -5,6 +5,7 @@ import { AccessBadges } from "~/features/coach/access-badges";
 import { CoachTable, cellClass, formatDate } from "~/features/coach/coach-table";
 import { getAppContext } from "~/utils/app-context.server";
 import { requireCoach } from "~/utils/auth.server";
+import { cleanText } from "~/utils/forms.server";
 import { isActive, searchMembers } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/members";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/members";
 export async function loader(args: Route.LoaderArgs) {
   await requireCoach(args);
   const app = getAppContext(args.context);
-  const query = (new URL(args.request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const query = cleanText(new URL(args.request.url).searchParams.get("q") ?? "").slice(0, 100);
   const now = app.now();
   const members = await searchMembers(app.database.db, query);
   return {
