@@ -17,7 +17,13 @@ import { Header } from "~/components/layout/header";
 import { focusMainContent, MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { Toaster } from "~/components/ui/sonner";
 import { site } from "~/content/site";
-import { ForbiddenView, RenderErrorView, RouterErrorView } from "~/features/errors/error-views";
+import { isDatabaseUnavailable } from "~/db/client.server";
+import {
+  ForbiddenView,
+  RenderErrorView,
+  RouterErrorView,
+  UnavailableView,
+} from "~/features/errors/error-views";
 import { NotFoundView } from "~/features/errors/not-found-view";
 import { PortalSessionMirror } from "~/features/portal/portal-session-mirror";
 import { getViewer } from "~/utils/auth.server";
@@ -41,7 +47,11 @@ export const meta: Route.MetaFunction = () => [
 
 /** Who is asking, as the server decides it: the header, the portal mirror and flash toasts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await getViewer({ request, context });
+  const viewer = await getViewer({ request, context }).catch((error: unknown) => {
+    // Every page asks for the viewer first: the database being away is a 503, not a 500.
+    if (isDatabaseUnavailable(error)) throw data(null, { status: 503, statusText: "Service Unavailable" });
+    throw error;
+  });
   const member = viewer.member;
   const flash = readFlash(request.headers.get("Cookie"));
   return data(
@@ -147,6 +157,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     // A portal page's data refused on a client-side navigation: to the password form, as a
     // page load would have been redirected.
     if (error.status === 401) return <RedirectTo to="/client-portal" />;
+    if (error.status === 503) return <UnavailableView />;
     // A 5xx response is a failure on our side, not a refusal by the router.
     if (error.status < 500) {
       return <RouterErrorView status={error.status} statusText={error.statusText} />;

@@ -246,7 +246,7 @@ for (const [index, injection] of INJECTIONS.slice(0, 10).entries()) {
     body: form({
       intent: "newsletter",
       email: `hostile${index}+${encodeURIComponent("<b>")}@example.com`,
-      consent: "on",
+      consent: "yes",
     }),
   });
 }

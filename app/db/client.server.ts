@@ -40,6 +40,36 @@ export type OpenDatabaseOptions = {
 /** Both the source tree (app/db) and the server bundle (build/server) sit two levels down. */
 export const defaultMigrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
+
+/**
+ * True when `error` (or what it wraps) says the database cannot be reached right now: refused
+ * or dropped connections, a server shutting down or starting up (SQLSTATE 57P0x, class 08).
+ * Such a request is answered 503 "back soon", not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+    if (
+      typeof message === "string" &&
+      /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(message)
+    )
+      return true;
+    current = cause;
+  }
+  return false;
+}
+
 // Any constant works; it only has to be the same for every instance of the app.
 const MIGRATION_LOCK_ID = 73_501_050;
 
@@ -48,7 +78,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
 
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle connection dropped by a server restart is reported here; without a listener it
+    // would end the process. The pool opens new connections once the server is back.
+    pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     // Several instances may start at once on one PostgreSQL; only one migrates at a time.
     const client = await pool.connect();

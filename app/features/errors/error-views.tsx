@@ -63,3 +63,25 @@ export function ForbiddenView() {
     </section>
   );
 }
+
+/** The database is away for a moment (a restart, maintenance): a 503 that says so kindly. */
+export function UnavailableView() {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="unavailable-title"
+      className="mx-auto max-w-2xl px-4 py-16 text-center"
+    >
+      <h1 id="unavailable-title" className="text-3xl">
+        We'll be right back
+      </h1>
+      <p className="mt-4 text-lg">
+        The site is taking a short break for maintenance. Nothing you have saved is lost. Please try again in
+        a minute.
+      </p>
+      <Button asChild size="lg" className="mt-8">
+        <a href="/">Try again</a>
+      </Button>
+    </section>
+  );
+}
