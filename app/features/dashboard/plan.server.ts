@@ -12,18 +12,11 @@ import {
 import type { CompleteAnswers } from "~/content/onboarding";
 import { PORTAL_PROGRAM_TITLES, type PortalProgramSlug } from "~/content/portal-programs";
 import { type Day, dayNumber, weekdayIndex } from "./calendar";
+import type { PlanCardView } from "./plan-card";
 import type { PlanKind } from "./progress";
 
 /** SPEC §3 activity card, plus the program it comes from (workouts only). */
-export type ActivityCard = {
-  type: PlanKind;
-  title: string;
-  subtitle: string;
-  description: string;
-  duration: string;
-  imageSrc: string;
-  program?: PortalProgramSlug;
-};
+export type ActivityCard = Omit<PlanCardView, "completed" | "link"> & { program?: PortalProgramSlug };
 
 export type DayPlan = { day: Day; workoutPlanned: boolean; cards: Record<PlanKind, ActivityCard> };
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { isPortalProgramSlug } from "~/content/portal-programs";
+import { FREE_PORTAL_PROGRAMS, isPortalProgramSlug } from "~/content/portal-programs";
 import { getProgram, RECOVERY_GUIDELINES } from "~/content/programs/index.server";
 import { ProgramSession } from "~/features/portal/program-session";
 import { requirePortalProgram } from "~/utils/auth.server";
@@ -18,10 +18,21 @@ export async function loader(args: Route.LoaderArgs) {
   return { program: getProgram(slug), recovery: RECOVERY_GUIDELINES };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...(loaderData ? pageMeta(loaderData.program.title, "Your program, session by session.") : []),
-  { name: "robots", content: "noindex" },
-];
+// The free month 1 is public and in the sitemap (decision 0018); the rest stay out of search.
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+  if (!loaderData) return [{ name: "robots", content: "noindex" }];
+  const free = isPortalProgramSlug(params.program) && FREE_PORTAL_PROGRAMS.includes(params.program);
+  return free
+    ? pageMeta(
+        loaderData.program.title,
+        "A free month of strength training for women over 50, session by session.",
+        `/client-portal/${params.program}`,
+      )
+    : [
+        ...pageMeta(loaderData.program.title, "Your program, session by session."),
+        { name: "robots", content: "noindex" },
+      ];
+};
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 const span = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min}-${max}`);
