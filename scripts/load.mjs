@@ -65,7 +65,7 @@ const acknowledged = writeRun["2xx"];
 const rows = (await countRows(app.dataDir, "profiles")) - rowsBefore;
 rmSync(app.dataDir, { recursive: true, force: true });
 
-const describe = (/** @type {string} */ name, /** @type {import("autocannon").Result} */ result) => ({
+const summary = (/** @type {string} */ name, /** @type {import("autocannon").Result} */ result) => ({
   traffic: name,
   requests: result.requests.total,
   "req/s": Math.round(result.requests.average),
@@ -77,9 +77,9 @@ const describe = (/** @type {string} */ name, /** @type {import("autocannon").Re
   "non-2xx": result.non2xx,
 });
 console.table([
-  describe("public pages", publicRun),
-  describe("portal pages", portalRun),
-  describe("onboarding writes", writeRun),
+  summary("public pages", publicRun),
+  summary("portal pages", portalRun),
+  summary("onboarding writes", writeRun),
 ]);
 const errors = failed(publicRun) + failed(portalRun) + failed(writeRun);
 const lost = acknowledged - rows;
