@@ -230,10 +230,14 @@ function Options({
                 checked={checked}
                 onChange={(event) => toggle(option.id, event.currentTarget.checked)}
                 className="mt-1 size-6 shrink-0 accent-primary"
+                // Named by its label alone; the description is read after it, not as part of it.
+                aria-labelledby={`${option.id}-label`}
                 aria-describedby={`${option.id}-description`}
               />
               <span className="flex flex-col gap-1">
-                <span className="text-lg font-semibold">{option.label}</span>
+                <span id={`${option.id}-label`} className="text-lg font-semibold">
+                  {option.label}
+                </span>
                 <span id={`${option.id}-description`} className="text-muted-foreground">
                   {option.description}
                 </span>
