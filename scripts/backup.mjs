@@ -45,9 +45,15 @@ if (process.env.DATABASE_URL) {
     process.kill(pid, "SIGUSR2");
     const deadline = Date.now() + 120_000;
     let file = null;
+    let nextAsk = Date.now() + 10_000;
     while (!file && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       file = newestArchive(folder, asked);
+      // A server still opening its database ignores the first request: ask again.
+      if (!file && Date.now() > nextAsk) {
+        process.kill(pid, "SIGUSR2");
+        nextAsk = Date.now() + 10_000;
+      }
     }
     if (!file) {
       console.error(`The running app (pid ${pid}) did not write a backup within 2 minutes; see its log.`);

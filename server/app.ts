@@ -13,12 +13,12 @@ import { site } from "~/content/site";
 import { SiteConfigSchema } from "~/content/site-schema";
 import { openDatabase } from "~/db/client.server";
 import { type AppServices, appContext } from "~/utils/app-context.server";
-import { loadConfig } from "~/utils/env.server";
+import { EnvError, loadConfig } from "~/utils/env.server";
 import { ensureCoach } from "~/utils/members.server";
 import { ensurePortalCode } from "~/utils/portal-code.server";
 import { createSessionStore } from "~/utils/session.server";
 import { createThrottle } from "~/utils/throttle.server";
-import { BACKUP_FOLDER, PID_FILE, writeArchive } from "./backup.js";
+import { BACKUP_FOLDER, PID_FILE, runningServer, writeArchive } from "./backup.js";
 import { createHttpApp, listen } from "./http";
 import { createPageCache } from "./page-cache";
 
@@ -39,6 +39,9 @@ export async function start(options: StartOptions) {
   // A typo in a business fact (a link, an email) should stop the start, not reach a client.
   SiteConfigSchema.parse(site);
   const production = config.NODE_ENV === "production";
+  // The embedded database allows one process per folder: claim it before opening it, so a
+  // second server, a backup or a restore sees this one even while it is still starting.
+  const claim = config.DATABASE_URL ? null : claimDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, "pglite"),
@@ -109,14 +112,14 @@ export async function start(options: StartOptions) {
     },
   });
 
-  const stopBackups = database.dump ? serveBackups(config.dataDir, database.dump) : () => {};
+  if (database.dump) claim?.serve(database.dump);
   const running = await listen(app, {
     host: config.HOST,
     port: config.PORT,
     onClose: async () => {
       clearInterval(purge);
-      stopBackups();
       await database.close();
+      claim?.release();
     },
   });
   console.log(
@@ -126,14 +129,27 @@ export async function start(options: StartOptions) {
 }
 
 /**
- * `npm run backup` on the embedded database while the app runs: the script finds this
- * process in DATA_DIR/server.pid and sends SIGUSR2; the archive is taken through the open
- * database and written to DATA_DIR/backups. Returns the clean-up for shutdown.
+ * Claims DATA_DIR for this process (DATA_DIR/server.pid), refusing to start when another live
+ * server holds it, and answers `npm run backup`: the script finds this process by the pid file
+ * and sends SIGUSR2; once the database is open (`serve`), the archive is taken through it and
+ * written to DATA_DIR/backups. The handler is there from the start, so an early signal cannot
+ * end the process (SIGUSR2's default).
  */
-function serveBackups(dataDir: string, dump: () => Promise<Buffer>) {
+function claimDataDir(dataDir: string) {
+  const other = runningServer(dataDir);
+  if (other && other !== process.pid) {
+    throw new EnvError(
+      `Another server (pid ${other}) is using the embedded database in ${dataDir}. Stop it first, or give this one its own DATA_DIR.`,
+    );
+  }
   const pidFile = path.join(dataDir, PID_FILE);
   writeFileSync(pidFile, String(process.pid));
+  let dump: (() => Promise<Buffer>) | undefined;
   const onSignal = () => {
+    if (!dump) {
+      console.error("Backup requested while the database is still opening; ask again in a moment.");
+      return;
+    }
     dump()
       .then((archive) =>
         console.log(`Backup written to ${writeArchive(path.join(dataDir, BACKUP_FOLDER), archive)}`),
@@ -141,9 +157,14 @@ function serveBackups(dataDir: string, dump: () => Promise<Buffer>) {
       .catch((error) => console.error("Backup failed:", error));
   };
   process.on("SIGUSR2", onSignal);
-  return () => {
-    process.off("SIGUSR2", onSignal);
-    rmSync(pidFile, { force: true });
+  return {
+    serve(take: () => Promise<Buffer>) {
+      dump = take;
+    },
+    release() {
+      process.off("SIGUSR2", onSignal);
+      rmSync(pidFile, { force: true });
+    },
   };
 }
 
