@@ -7,22 +7,14 @@ import { addDays, formatLongDay, formatShortDay, localDay, weekOf } from "./cale
 import { challengeStatus, ownSummary } from "./dashboard.server";
 import type { ActivityCard } from "./plan.server";
 import { planFor, wisdomFor } from "./plan.server";
-import { PLAN_KINDS, type PlanKind } from "./progress";
+import { PLAN_KINDS } from "./progress";
+import type { ChallengeDay } from "./steps-challenge";
+import type { CalendarDay } from "./week-calendar";
 
 export type PlanCard = ActivityCard & { completed: boolean; link: { href: string; label: string } | null };
 
-export type WeekDay = {
-  day: string;
-  label: string;
-  weekday: string;
-  date: string;
-  isToday: boolean;
-  isFuture: boolean;
-  workout: { title: string; planned: boolean };
-  meal: string;
-  mindfulness: string;
-  done: Record<PlanKind | "steps", boolean>;
-};
+/** A day of her week, as both the calendar dialog and the challenge's day ticks show it. */
+export type WeekDay = CalendarDay & ChallengeDay;
 
 /**
  * Everything the dashboard shows. Before she has completed the assessment she gets the sample
@@ -42,8 +34,9 @@ export async function loadDashboard(db: Database, viewer: Viewer, profile: Profi
   const { answers, today, records, summary } = own;
   const plan = planFor(answers, today);
   const challenge = await challengeStatus(db, profile.id);
-  const recordedOn = (day: string, kind: PlanKind | "steps") =>
-    records.some((record) => record.day === day && record.kind === kind);
+  // Her whole history is read for the streak; look days up in a set, not by scanning it.
+  const recorded = new Set(records.map((record) => `${record.day}:${record.kind}`));
+  const recordedOn = (day: string, kind: (typeof records)[number]["kind"]) => recorded.has(`${day}:${kind}`);
 
   const cards: PlanCard[] = PLAN_KINDS.map((kind) => {
     const card = plan.cards[kind];

@@ -11,7 +11,6 @@ import {
   countedStep,
   isQuestionStep,
   MAX_GOALS,
-  ONBOARDING_STEPS,
   type OnboardingStep,
   type OnboardingStepId,
   optionLabel,
@@ -260,7 +259,7 @@ function AnswerSummary({ answers }: { answers: Answers }) {
         );
         return (
           <div key={id} className="flex flex-col gap-1">
-            <dt className="font-semibold">{ONBOARDING_STEPS.find((step) => step.id === id)?.title}</dt>
+            <dt className="font-semibold">{stepById(id).title}</dt>
             <dd className="flex items-center gap-2 text-lg">
               <CheckIcon aria-hidden="true" className="size-5 text-secondary-foreground" />
               {labels.length > 0 ? labels.join(", ") : "Not answered yet"}
