@@ -9,12 +9,16 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigate,
+  useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { toast } from "sonner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { focusMainContent, MAIN_CONTENT_ID } from "~/components/layout/main-content";
+import { PageBehaviourScript } from "~/components/layout/page-behaviour";
 import { Toaster } from "~/components/ui/sonner";
 import { site } from "~/content/site";
 import { isDatabaseUnavailable } from "~/db/client.server";
@@ -29,6 +33,7 @@ import { PortalSessionMirror } from "~/features/portal/portal-session-mirror";
 import { getViewer } from "~/utils/auth.server";
 import { clearFlashCookie, FLASH_MESSAGES, type FlashKey, readFlash } from "~/utils/flash";
 import { useNonce } from "~/utils/nonce";
+import { sendsWithoutScripts } from "~/utils/static-page";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -77,8 +82,18 @@ function useFlashToast(flash: FlashKey | null) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Decided once, by the server: a page React runs in was sent with its scripts, and client-side
+  // navigations keep ScrollRestoration whatever page they reach.
+  const withoutScripts = sendsWithoutScripts(
+    typeof document === "undefined",
+    useMatches().at(-1)?.handle,
+    useRouteLoaderData<typeof loader>("root"),
+    // No error: useRouteError gives null, not undefined, in the layout.
+    useRouteError() != null,
+  );
   return (
-    <html lang="en">
+    // The page behaviour script marks the page ready (data-interactive) before React does.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -99,8 +114,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer />
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageBehaviourScript staticPage={withoutScripts} nonce={nonce} />
+        {!withoutScripts && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -129,7 +149,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useFlashToast(loaderData.flash);
   // Marks the page interactive, so browser tests wait for hydration rather than a timer.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    document.documentElement.dataset.interactive = "react";
   }, []);
   return (
     <>

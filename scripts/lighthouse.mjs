@@ -4,6 +4,7 @@
 // accessibility, best practices and SEO 100, CLS below 0.05, and the home page's JavaScript at
 // most 100 KB gzipped. Exits 1 when a goal is missed.
 // Usage: npm run lighthouse [-- --paths /,/about]
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -21,8 +22,10 @@ const { values } = parseArgs({
 });
 const GOALS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const CLS_LIMIT = 0.05;
-/** Issue 8's budget: the home page's JavaScript, gzipped over the wire. */
-const HOME_JS_LIMIT_KB = 100;
+/** Issue 8's budget: the home page's JavaScript, gzipped over the wire (performance-budget.json). */
+const HOME_JS_LIMIT_KB = JSON.parse(
+  readFileSync(new URL("../performance-budget.json", import.meta.url), "utf8"),
+).homePageJsGzipKb;
 
 const server = await startProductionServer();
 const chrome = await chromeLauncher.launch({

@@ -67,10 +67,10 @@ export const test = base.extend<{ failOnUncaughtErrors: undefined }>({
 
 export { expect };
 
-/** Navigates and waits until React has hydrated, so clicks reach their handlers. */
+/** Navigates and waits until the page is interactive (React hydrated, or the page behaviour script ran on a page sent without React), so clicks reach their handlers. */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.locator("html[data-interactive]")).toHaveCount(1);
   return response;
 }
 

@@ -118,7 +118,7 @@ async function expectNumbers(page: Page, streak: number, doneToday: number, bars
 
 async function reload(page: Page) {
   await page.reload();
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.locator("html[data-interactive]")).toHaveCount(1);
 }
 
 /** From step 1 to the summary, step 5. */

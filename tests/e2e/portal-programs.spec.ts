@@ -73,7 +73,7 @@ test("tabs follow the keyboard, and the day she was on is remembered", async ({ 
   await expect(page.getByRole("tab", { name: "Day 3" })).toHaveAttribute("aria-selected", "true");
 
   await page.reload();
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.locator("html[data-interactive]")).toHaveCount(1);
   await expect(page.getByRole("tab", { name: "Day 3" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toContainText("Day 3");
 });

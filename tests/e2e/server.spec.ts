@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import type { Page, Response } from "@playwright/test";
 import budget from "../../performance-budget.json" with { type: "json" };
 import { expect, test } from "./fixtures";
 
@@ -32,36 +33,42 @@ test("a page rendered for her carries the security headers and every inline scri
   for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
 
   // Hydration ran under the policy without a single violation.
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.locator("html[data-interactive]")).toHaveCount(1);
   expect(violations).toEqual([]);
 });
 
-test("a cached public page allows exactly its own inline scripts, by hash, and hydrates", async ({
-  page,
-}) => {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+// "/" is sent to a visitor without React, "/programs" with it (decision 0026): both cached.
+for (const [path, kind] of [
+  ["/", "static"],
+  ["/programs", "react"],
+] as const) {
+  test(`a cached public page (${path}) allows exactly its own inline scripts, by hash, and comes alive`, async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(path);
+    const headers = response?.headers() ?? {};
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).not.toContain("nonce-");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    const scripts = inlineScripts((await response?.text()) ?? "");
+    expect(scripts.length).toBeGreaterThan(0);
+    const { createHash } = await import("node:crypto");
+    for (const [, , body] of scripts) {
+      expect(csp).toContain(
+        `'sha256-${createHash("sha256")
+          .update(body ?? "")
+          .digest("base64")}'`,
+      );
+    }
+    await expect(page.locator("html")).toHaveAttribute("data-interactive", kind);
+    expect(violations).toEqual([]);
   });
-  const response = await page.goto("/");
-  const headers = response?.headers() ?? {};
-  const csp = headers["content-security-policy"] ?? "";
-  expect(csp).not.toContain("nonce-");
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  const scripts = inlineScripts((await response?.text()) ?? "");
-  expect(scripts.length).toBeGreaterThan(0);
-  const { createHash } = await import("node:crypto");
-  for (const [, , body] of scripts) {
-    expect(csp).toContain(
-      `'sha256-${createHash("sha256")
-        .update(body ?? "")
-        .digest("base64")}'`,
-    );
-  }
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  expect(violations).toEqual([]);
-});
+}
 
 test("hashed assets are cached for a year as immutable, pages are compressed", async ({ page, request }) => {
   const assets: string[] = [];
@@ -96,20 +103,29 @@ test("the favicon answers", async ({ request }) => {
   expect(response.headers()["content-type"]).toContain("image/svg+xml");
 });
 
-test("the home page loads JavaScript within the stated budget", async ({ page }) => {
+/** Gzipped kilobytes of the script files a page loads, as a visitor gets it. */
+async function scriptKb(page: Page, path: string): Promise<number> {
   const scripts: Promise<number>[] = [];
-  page.on("response", (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === "script") {
       scripts.push(response.body().then((body) => gzipSync(body).length));
     }
-  });
-  await page.goto("/");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  };
+  page.on("response", onResponse);
+  await page.goto(path);
+  await expect(page.locator("html[data-interactive]")).toHaveCount(1);
   await page.waitForLoadState("networkidle");
-  const totalKb = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0) / 1024;
+  page.off("response", onResponse);
+  return (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0) / 1024;
+}
+
+test("the home page loads JavaScript within the stated budget", async ({ page }) => {
+  const homeKb = await scriptKb(page, "/");
+  const programsKb = await scriptKb(page, "/programs");
   console.log(
-    `Home page JavaScript: ${totalKb.toFixed(1)} KB gzipped (budget ${budget.homePageJsGzipKb} KB)`,
+    `Home page JavaScript: ${homeKb.toFixed(1)} KB gzipped (budget ${budget.homePageJsGzipKb} KB); /programs ${programsKb.toFixed(1)} KB`,
   );
-  expect(totalKb).toBeGreaterThan(0);
-  expect(totalKb).toBeLessThanOrEqual(budget.homePageJsGzipKb);
+  // The measurement sees scripts where a page has them: the programs page is hydrated.
+  expect(programsKb).toBeGreaterThan(0);
+  expect(homeKb).toBeLessThanOrEqual(budget.homePageJsGzipKb);
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useAccount } from "~/features/account/use-account";
@@ -6,38 +6,22 @@ import { cn } from "~/utils/cn";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { getStarted, primaryNav } from "./nav-links";
+import { SITE_HEADER_ID } from "./page-behaviour";
 
 // Only signed-in members see the menu; visitors never download its code (home-page JS budget).
 const AccountMenu = lazy(() =>
   import("~/features/account/account-menu").then((module) => ({ default: module.AccountMenu })),
 );
 
-/** SPEC §9: the header blurs once the page has scrolled more than 10 px. */
-export const HEADER_BLUR_THRESHOLD_PX = 10;
-
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
-
 export function Header() {
-  const scrolled = useScrolledPast(HEADER_BLUR_THRESHOLD_PX);
   const signedIn = useAccount() !== null;
   return (
+    // SPEC §9: the header blurs once the page has scrolled more than 10 px. The page behaviour
+    // script sets data-scrolled before and without React, so React leaves the attribute alone.
     <header
-      data-scrolled={scrolled}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 h-(--header-height) border-b transition-[background-color,box-shadow,backdrop-filter] duration-200",
-        scrolled
-          ? "border-border bg-background/85 shadow-sm backdrop-blur-md"
-          : "border-transparent bg-background",
-      )}
+      id={SITE_HEADER_ID}
+      suppressHydrationWarning
+      className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-transparent bg-background transition-[background-color,box-shadow,backdrop-filter] duration-200 data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/85 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md"
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 md:px-6">
         <Logo />

@@ -1,94 +1,114 @@
-import { MenuIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { MenuIcon, XIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { useAccount } from "~/features/account/use-account";
 import { cn } from "~/utils/cn";
 import { focusMainContent } from "./main-content";
 import { getStarted, legalNav, navFor } from "./nav-links";
 
-/** Below 768 px the navigation lives in this panel; it closes whenever the route changes. */
+const MENU_ID = "mobile-menu";
+
+/**
+ * Below 768 px the navigation lives in this panel: a native modal `<dialog>`, so it opens,
+ * keeps focus inside, closes on Escape and gives focus back to its button on pages sent
+ * without React too (the page behaviour script opens it; decision 0026). With React, it
+ * also closes whenever the route changes.
+ */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const openRef = useRef(open);
-  openRef.current = open;
+  const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const account = useAccount();
   const links = navFor(account);
-  // Closing because she navigated: focus belongs to the new page, not back on the menu button.
-  const closedByNavigation = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every navigation, which the key names.
   useEffect(() => {
-    if (!openRef.current) return;
-    closedByNavigation.current = true;
-    setOpen(false);
+    if (!dialog.current?.open) return;
+    dialog.current.close();
+    // Closing gave focus back to the menu button; it belongs to the new page.
+    focusMainContent();
   }, [location.key]);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <MenuIcon aria-hidden="true" className="size-7!" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        closeLabel="Close menu"
-        onCloseAutoFocus={(event) => {
-          if (closedByNavigation.current) {
-            // The focus trap undid the page's own focus move while the menu was open.
-            event.preventDefault();
-            closedByNavigation.current = false;
-            focusMainContent();
-          }
-        }}
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-controls={MENU_ID}
+        data-opens-dialog={MENU_ID}
       >
-        <SheetTitle>Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-foreground no-underline hover:bg-muted",
-                      isActive && "bg-muted text-primary",
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <Button asChild size="lg" className="mt-4 w-full">
-            <Link to={getStarted.to}>{getStarted.label}</Link>
-          </Button>
-          {account && (
-            <Form method="post" action="/logout" className="mt-4 border-t border-border pt-4">
-              <p className="px-3 text-sm text-muted-foreground">Signed in as {account.email}</p>
-              <Button type="submit" variant="outline" size="lg" className="mt-2 w-full">
-                Sign out
-              </Button>
-            </Form>
-          )}
-          <ul className="mt-6 flex flex-col gap-1 border-t border-border pt-4">
-            {legalNav.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="flex min-h-11 items-center rounded-md px-3 text-muted-foreground underline"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </SheetContent>
-    </Sheet>
+        <MenuIcon aria-hidden="true" className="size-7!" />
+      </Button>
+      <dialog
+        ref={dialog}
+        id={MENU_ID}
+        aria-labelledby={`${MENU_ID}-title`}
+        aria-describedby={`${MENU_ID}-description`}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,90vw)] max-w-none overflow-y-auto border-0 bg-background p-0 text-foreground shadow-xl backdrop:bg-foreground/50 md:hidden"
+      >
+        {/* The content fills the dialog, so a click on the dialog element itself is the backdrop. */}
+        <div className="flex min-h-full flex-col gap-4 p-6">
+          <h2 id={`${MENU_ID}-title`} className="font-serif text-xl">
+            Menu
+          </h2>
+          <p id={`${MENU_ID}-description`} className="sr-only">
+            Site navigation
+          </p>
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-foreground no-underline hover:bg-muted",
+                        isActive && "bg-muted text-primary",
+                      )
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <Button asChild size="lg" className="mt-4 w-full">
+              <Link to={getStarted.to}>{getStarted.label}</Link>
+            </Button>
+            {account && (
+              <Form method="post" action="/logout" className="mt-4 border-t border-border pt-4">
+                <p className="px-3 text-sm text-muted-foreground">Signed in as {account.email}</p>
+                <Button type="submit" variant="outline" size="lg" className="mt-2 w-full">
+                  Sign out
+                </Button>
+              </Form>
+            )}
+            <ul className="mt-6 flex flex-col gap-1 border-t border-border pt-4">
+              {legalNav.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="flex min-h-11 items-center rounded-md px-3 text-muted-foreground underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <button
+            type="button"
+            data-closes-dialog
+            className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted"
+            aria-label="Close menu"
+          >
+            <XIcon aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </dialog>
+    </>
   );
 }

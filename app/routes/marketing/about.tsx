@@ -3,7 +3,10 @@ import { Button } from "~/components/ui/button";
 import { FOUNDER_STORY, METHODOLOGY } from "~/content/marketing";
 import { site } from "~/content/site";
 import { businessJsonLd, pageMeta } from "~/utils/meta";
+import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/about";
+
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(

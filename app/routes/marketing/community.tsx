@@ -2,7 +2,10 @@ import { HeartHandshakeIcon, MessageCircleHeartIcon, UsersIcon } from "lucide-re
 import { ExternalLinkButton } from "~/components/ui/external-link-button";
 import { site } from "~/content/site";
 import { pageMeta } from "~/utils/meta";
+import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/community";
+
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

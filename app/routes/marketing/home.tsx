@@ -5,7 +5,10 @@ import { HOME_TESTIMONIALS, PILLARS, type Pillar } from "~/content/marketing";
 import { site } from "~/content/site";
 import { Testimonials } from "~/features/marketing/testimonials";
 import { businessJsonLd, pageMeta } from "~/utils/meta";
+import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/home";
+
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(

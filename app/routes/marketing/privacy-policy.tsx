@@ -1,9 +1,12 @@
 import { site } from "~/content/site";
 import { ContactDetails, LegalPage, lastUpdatedLoader } from "~/features/legal/legal-page";
 import { pageMeta } from "~/utils/meta";
+import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/privacy-policy";
 
 export const loader = lastUpdatedLoader;
+
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

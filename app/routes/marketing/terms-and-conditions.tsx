@@ -2,9 +2,12 @@ import { Link } from "react-router";
 import { site } from "~/content/site";
 import { ContactDetails, LegalPage, lastUpdatedLoader } from "~/features/legal/legal-page";
 import { pageMeta } from "~/utils/meta";
+import { STATIC_PAGE } from "~/utils/static-page";
 import type { Route } from "./+types/terms-and-conditions";
 
 export const loader = lastUpdatedLoader;
+
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

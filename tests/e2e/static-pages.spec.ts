@@ -1,0 +1,29 @@
+import { expect, signOut, signUp, test, uniqueEmail, visit } from "./fixtures";
+
+const STATIC_PAGES = ["/", "/about", "/community", "/privacy-policy", "/terms-and-conditions"];
+/** React Router's module scripts and preloads, as the server sent them (hydration removes them). */
+const MODULE_SCRIPTS = /<script[^>]*type="module"|<link[^>]*rel="modulepreload"|<script[^>]*\ssrc=/;
+
+// Decision 0026: pages that need nothing from React are sent to a visitor without its
+// scripts; anyone with something personal to show gets them hydrated.
+test("a visitor gets the plain pages without React; signed in, or with a message waiting, she gets React", async ({
+  page,
+}, testInfo) => {
+  for (const path of STATIC_PAGES) {
+    const response = await visit(page, path);
+    await expect(page.locator("html")).toHaveAttribute("data-interactive", "static");
+    expect(await response?.text()).not.toMatch(MODULE_SCRIPTS);
+  }
+  const programs = await visit(page, "/programs");
+  await expect(page.locator("html")).toHaveAttribute("data-interactive", "react");
+  expect(await programs?.text()).toMatch(MODULE_SCRIPTS);
+
+  await signUp(page, { name: "Margaret", email: uniqueEmail(testInfo) });
+  const home = await visit(page, "/");
+  await expect(page.locator("html")).toHaveAttribute("data-interactive", "react");
+  expect(await home?.text()).toMatch(MODULE_SCRIPTS);
+  // Her own header: the account controls work on the home page.
+  await signOut(page);
+  await visit(page, "/about");
+  await expect(page.locator("html")).toHaveAttribute("data-interactive", "static");
+});
