@@ -1,6 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-// SPEC §2 route table, plus the account, coach, download and webhook routes.
+// product.md §1.1 route table, plus the account, coach, download and webhook routes.
 export default [
   index("routes/marketing/home.tsx"),
   route("dashboard", "routes/dashboard/index.tsx"),
@@ -36,5 +36,6 @@ export default [
   ]),
   route("webhooks/payments", "routes/resources/payment-webhook.ts"),
   route("__probe", "routes/dev/probe.tsx"),
+  route("__probe/session", "routes/dev/probe-session.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

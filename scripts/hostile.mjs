@@ -1,10 +1,14 @@
 // `npm run hostile`: at least 1,000 malformed requests at every action and endpoint of the
 // production build: wrong content types, bodies over the limit, invalid UTF-8, missing and
-// extra fields, huge strings, SQL/HTML/header injection, forged cookies. It then reads the
+// extra fields, huge strings, SQL/HTML/header injection, forged cookies, TRACE/PUT/DELETE/PATCH
+// (405), inherited names as export files (404), correctly signed webhook events of the wrong
+// shape (400), names with bidirectional overrides. It then reads the
 // pages where typed text is shown (the coach area included) for any script that was stored.
 // Passes when no answer is a 5xx, none shows a stack trace, none sets an injected header and
 // nothing typed comes back unescaped. Prints a report per endpoint; exits 1 on any failure.
 // Usage: npm run hostile [-- --rounds 2]
+import { createHmac } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { cookieOf } from "./lib/http.mjs";
@@ -14,6 +18,18 @@ const { values } = parseArgs({ options: { rounds: { type: "string", default: "1"
 const COACH = { email: "coach@hostile.test", password: "hostile-coach-password-1" };
 const PORTAL_CODE = "hostile-portal-code-1357";
 const MARK = "xss-probe-7f3a";
+const WEBHOOK_SECRET = "whsec_hostile_input_secret_2468";
+/** Bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069): text that reads backwards. */
+const BIDI = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"];
+/** Names an own-property lookup must not find on a plain object. */
+const INHERITED_NAMES = [
+  "constructor",
+  "__proto__",
+  "hasOwnProperty",
+  "toString",
+  "valueOf",
+  "isPrototypeOf",
+];
 
 // What a hostile visitor types. Each names the same probe so a stored copy can be found later.
 const INJECTIONS = [
@@ -97,6 +113,7 @@ const GETS = [
   `/${"a".repeat(5000)}`,
   "/sitemap.xml?x=<script>",
   "/_root.data?_routes=routes%2Fcoach%2Flayout",
+  "/_.data?_routes=routes%2Fcoach%2Flayout",
   "/coach/audit.data",
 ];
 
@@ -107,7 +124,7 @@ const server = await startProductionServer({
   // One proxy hop, so the stored-input phase can come from an address the earlier floods did
   // not get throttled on.
   TRUST_PROXY: "1",
-  PAYMENT_WEBHOOK_SECRET: "whsec_hostile_input_secret_2468",
+  PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
 });
 const base = server.url;
 /** @type {Map<string, { sent: number; statuses: Map<number, number>; failures: string[] }>} */
@@ -115,10 +132,10 @@ const report = new Map();
 let total = 0;
 
 /**
- * Sends one request and records what came back.
- * @param {string} label @param {string} path @param {RequestInit} [init]
+ * Sends one request and records what came back; with `expected`, any other status is a failure.
+ * @param {string} label @param {string} path @param {RequestInit} [init] @param {number} [expected]
  */
-async function send(label, path, init = {}) {
+async function send(label, path, init = {}, expected) {
   total += 1;
   const entry = report.get(label) ?? { sent: 0, statuses: new Map(), failures: /** @type {string[]} */ ([]) };
   report.set(label, entry);
@@ -135,6 +152,8 @@ async function send(label, path, init = {}) {
   entry.statuses.set(response.status, (entry.statuses.get(response.status) ?? 0) + 1);
   const problems = [];
   if (response.status >= 500) problems.push(`status ${response.status}`);
+  if (expected !== undefined && response.status !== expected)
+    problems.push(`status ${response.status}, expected ${expected}`);
   if (/\n\s+at .+\(|node_modules\/|\bat async\b/.test(body)) problems.push("a stack trace in the body");
   if (response.headers.getSetCookie().some((cookie) => cookie.startsWith("injected"))) {
     problems.push("an injected Set-Cookie header");
@@ -144,6 +163,93 @@ async function send(label, path, init = {}) {
   if (problems.length > 0) entry.failures.push(`${init.method ?? "GET"} ${path}: ${problems.join(", ")}`);
   return { response, body };
 }
+
+/**
+ * A method fetch refuses to send (TRACE), through node:http; recorded like `send`. The answer
+ * must be a 405 naming the methods that are taken, and must not echo the request back.
+ * @param {string} method @param {string} path @param {string} cookie
+ */
+function sendRaw(method, path, cookie) {
+  total += 1;
+  const label = `${method} (refused methods)`;
+  const entry = report.get(label) ?? { sent: 0, statuses: new Map(), failures: /** @type {string[]} */ ([]) };
+  report.set(label, entry);
+  entry.sent += 1;
+  return new Promise((resolve) => {
+    const req = httpRequest(`${base}${path}`, { method, headers: { Cookie: cookie } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => {
+        body += chunk;
+      });
+      res.on("end", () => {
+        const status = res.statusCode ?? 0;
+        entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1);
+        if (status !== 405 || res.headers.allow !== "GET, HEAD, POST")
+          entry.failures.push(`${method} ${path}: status ${status}, Allow ${res.headers.allow}`);
+        if (cookie && body.includes(cookie)) entry.failures.push(`${method} ${path}: the cookie is echoed`);
+        resolve(undefined);
+      });
+    });
+    req.on("error", (error) => {
+      entry.failures.push(`${method} ${path}: no answer (${error.message})`);
+      resolve(undefined);
+    });
+    req.end();
+  });
+}
+
+/**
+ * A webhook body signed as the provider signs it (t=…,v1=HMAC-SHA256 of "t.body"), so only
+ * its shape can be wrong.
+ * @param {string} payload
+ */
+function signedWebhook(payload) {
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac("sha256", WEBHOOK_SECRET).update(`${t}.${payload}`).digest("hex");
+  return { "Content-Type": "application/json", "Stripe-Signature": `t=${t},v1=${v1}` };
+}
+const eventWith = (/** @type {Record<string, unknown>} */ fields) =>
+  JSON.stringify({
+    id: "evt_hostile_shape",
+    object: "event",
+    type: "checkout.session.completed",
+    data: { object: { object: "checkout.session", payment_status: "paid" } },
+    ...fields,
+  });
+/** Signed events the handler must refuse with 400. */
+const MALFORMED_EVENTS = [
+  eventWith({ id: undefined }),
+  eventWith({ id: 42 }),
+  eventWith({ id: null }),
+  eventWith({ id: ["evt_1"] }),
+  eventWith({ id: { $ne: null } }),
+  eventWith({ id: "" }),
+  eventWith({ id: "evt_\u0000nul" }),
+  eventWith({ id: "x".repeat(10_000) }),
+  eventWith({ type: undefined }),
+  eventWith({ type: 7 }),
+  eventWith({ data: null }),
+  eventWith({ data: undefined }),
+  eventWith({ data: "x" }),
+  eventWith({ data: {} }),
+  eventWith({ data: { object: null } }),
+  eventWith({ data: { object: "checkout.session" } }),
+  eventWith({ data: { object: [1, 2] } }),
+  eventWith({ data: { object: { customer_email: 12 } } }),
+  eventWith({ data: { object: { customer_email: "a\u0000@b.c" } } }),
+  eventWith({ data: { object: { client_reference_id: { id: "x" } } } }),
+  eventWith({ data: { object: { customer_details: "ann@example.com" } } }),
+  eventWith({ data: { object: { payment_status: false } } }),
+  "[]",
+  "null",
+  "42",
+  '"evt"',
+  "not json at all",
+  '{"id":"evt_cut","type":',
+  "id=evt_1&type=checkout.session.completed",
+  `${MARK}\u0000\ud800`,
+];
 
 /** @param {Record<string, string>} fields */
 function form(fields) {
@@ -222,9 +328,45 @@ for (let round = 0; round < Number(values.rounds); round += 1) {
       await send(`GET ${(path.split("?")[0] ?? path).slice(0, 40)}`, path, { headers: { Cookie: cookie } });
     }
   }
-  // (TRACE and CONNECT are refused by the HTTP client itself.)
-  for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
-    await send("other methods", "/onboarding", { method, headers: formHeaders(), body: "intent=start" });
+  // Methods no route takes: 405 with Allow, on pages, resources, files and unknown paths.
+  // (CONNECT is refused by both HTTP clients; TRACE goes through node:http.)
+  for (const path of [
+    "/",
+    "/onboarding",
+    "/login",
+    "/coach",
+    "/webhooks/payments",
+    "/sitemap.xml",
+    "/nope",
+  ]) {
+    for (const method of ["PUT", "DELETE", "PATCH"]) {
+      await send(
+        "other methods",
+        path,
+        { method, headers: formHeaders(coachCookie), body: "intent=start" },
+        405,
+      );
+    }
+    for (const cookie of ["", coachCookie]) await sendRaw("TRACE", path, cookie);
+  }
+  await send("other methods", "/onboarding", { method: "OPTIONS", headers: formHeaders() }, 204);
+  // Export names that only an inherited property would match.
+  for (const name of INHERITED_NAMES) {
+    await send(
+      "GET /coach/export/<inherited>",
+      `/coach/export/${name}`,
+      { headers: { Cookie: coachCookie } },
+      404,
+    );
+  }
+  // Correctly signed webhook events of the wrong shape.
+  for (const payload of MALFORMED_EVENTS) {
+    await send(
+      "POST /webhooks/payments (signed)",
+      "/webhooks/payments",
+      { method: "POST", headers: signedWebhook(payload), body: payload },
+      400,
+    );
   }
 }
 
@@ -250,6 +392,22 @@ for (const [index, injection] of INJECTIONS.slice(0, 10).entries()) {
     }),
   });
 }
+// Names that turn the rest of a line around (Trojan Source): refused or stored, never a 5xx.
+for (const [index, mark] of BIDI.entries()) {
+  for (const name of [`${mark}Ann${mark}`, `Ann ${mark}evil.example${"\u202c"}`, mark.repeat(150)]) {
+    await send("POST /signup (bidi names)", "/signup", {
+      method: "POST",
+      headers: formHeaders("", `203.0.113.${50 + index}`),
+      body: form({
+        name,
+        email: `bidi${index}-${name.length}@example.com`,
+        password: "long-enough-pass",
+        redirectTo: "/",
+      }),
+    });
+  }
+}
+
 /** @type {string[]} */
 const storedScripts = [];
 for (const page of [

@@ -1,7 +1,15 @@
 import { request as httpRequest } from "node:http";
 import type { Express } from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createHttpApp, type HttpAppOptions, listen, MAX_BODY_BYTES, type RunningServer } from "./http";
+import {
+  createHttpApp,
+  finalCacheControl,
+  type HttpAppOptions,
+  listen,
+  MAX_BODY_BYTES,
+  PRIVATE_CACHE_CONTROL,
+  type RunningServer,
+} from "./http";
 
 const running: RunningServer[] = [];
 afterEach(async () => {
@@ -146,6 +154,85 @@ describe("HTTP server", () => {
     const body = await response.text();
     expect(body).toContain("Something went wrong");
     expect(body).not.toContain("secret internals");
+  });
+
+  it("answers TRACE, PUT, DELETE and PATCH with 405 and the methods it takes", async () => {
+    const { url } = await serve();
+    // fetch refuses to send TRACE, so it goes through node:http.
+    const raw = (method: string, path: string) =>
+      new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
+        const req = httpRequest(
+          `${url}${path}`,
+          { method, headers: { Cookie: "wb50_session=secret" } },
+          (res) => {
+            let body = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk) => {
+              body += chunk;
+            });
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }));
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+    for (const method of ["TRACE", "PUT", "DELETE", "PATCH"]) {
+      for (const path of ["/", "/form", "/missing"]) {
+        const answer = await raw(method, path);
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.allow).toBe("GET, HEAD, POST");
+        // TRACE must not echo the request (and its cookies) back.
+        expect(answer.body).not.toContain("wb50_session");
+      }
+    }
+    expect((await raw("OPTIONS", "/form")).allow).toBe("GET, HEAD, POST");
+    expect((await raw("POST", "/form")).status).toBe(200);
+  });
+
+  it("sends private, no-store unless a response declared itself public and sets no cookie", async () => {
+    const { url } = await serve({
+      mount(app) {
+        app.get("/plain", (_req, res) => {
+          res.send("hers");
+        });
+        app.get("/weak", (_req, res) => {
+          res.set("Cache-Control", "no-store").send("hers");
+        });
+        app.get("/public", (_req, res) => {
+          res.set("Cache-Control", "public, max-age=60").send("everyone's");
+        });
+        app.get("/public-with-cookie", (_req, res) => {
+          res.set("Cache-Control", "public, max-age=60").cookie("wb50_session", "x").send("hers");
+        });
+        app.get("/moved", (_req, res) => {
+          res.redirect(303, "/plain");
+        });
+        app.get("/streamed", (_req, res) => {
+          res.write("a");
+          res.end("b");
+        });
+      },
+    });
+    const header = async (path: string) =>
+      (await fetch(`${url}${path}`, { redirect: "manual" })).headers.get("cache-control");
+    expect(await header("/plain")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(await header("/weak")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(await header("/public")).toBe("public, max-age=60");
+    expect(await header("/public-with-cookie")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(await header("/moved")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(await header("/streamed")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(await header("/missing")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(await header("/healthz")).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("keeps only public or immutable policies", () => {
+    expect(finalCacheControl(undefined, false)).toBe(PRIVATE_CACHE_CONTROL);
+    expect(finalCacheControl("no-cache", false)).toBe(PRIVATE_CACHE_CONTROL);
+    expect(finalCacheControl("max-age=3600", false)).toBe(PRIVATE_CACHE_CONTROL);
+    expect(finalCacheControl("private, max-age=60", false)).toBe(PRIVATE_CACHE_CONTROL);
+    expect(finalCacheControl("public, no-cache", false)).toBe("public, no-cache");
+    expect(finalCacheControl("max-age=31536000,immutable", false)).toBe("max-age=31536000,immutable");
+    expect(finalCacheControl("public, max-age=60", true)).toBe(PRIVATE_CACHE_CONTROL);
   });
 
   it("lets a request in flight finish before closing the database", async () => {

@@ -94,6 +94,56 @@ const bodyLimit: RequestHandler = (req, res, next) => {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Every route here takes only these (OPTIONS is answered below with the same list). */
+export const ALLOWED_METHODS = "GET, HEAD, POST";
+const ACCEPTED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+
+/**
+ * TRACE would echo her cookies back; PUT, DELETE and PATCH reach no route. All are refused
+ * here with 405 and the methods that are taken, instead of reaching the router.
+ */
+const knownMethods: RequestHandler = (req, res, next) => {
+  if (ACCEPTED_METHODS.has(req.method)) {
+    next();
+    return;
+  }
+  res.status(405).set("Allow", ALLOWED_METHODS).type("text/plain").send("That method is not allowed here.");
+};
+
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * The one cache rule (decision 0022 and docs/security.md §8): a response is private and never
+ * stored unless its handler declared it the same for everyone (`public`, or an `immutable`
+ * hashed asset) and it sets no cookie. So a page, a `.data` answer, a redirect, an action's
+ * answer or a download that depends on the session can never be kept by a shared cache or
+ * on her disk, even when a route forgets to say so. Applied as the headers are written, after
+ * every handler has had its say.
+ */
+export function finalCacheControl(declared: string | undefined, setsCookie: boolean): string {
+  if (!setsCookie && declared && /(?:^|,)\s*(?:public|immutable)\b/i.test(declared)) return declared;
+  return PRIVATE_CACHE_CONTROL;
+}
+
+const privateByDefault: RequestHandler = (_req, res, next) => {
+  const writeHead = res.writeHead;
+  // Node writes the headers through writeHead, whether a handler calls it or not. (Headers
+  // passed to writeHead itself would win; only Vite's dev server does that, for its modules.)
+  res.writeHead = function writeHeadWithCacheRule(this: typeof res, ...args: unknown[]) {
+    const declared = res.getHeader("Cache-Control");
+    const cookie = res.getHeader("Set-Cookie");
+    res.setHeader(
+      "Cache-Control",
+      finalCacheControl(
+        declared === undefined ? undefined : String(declared),
+        cookie !== undefined && !(Array.isArray(cookie) && cookie.length === 0),
+      ),
+    );
+    return (writeHead as (...rest: unknown[]) => typeof res).apply(this, args);
+  } as typeof res.writeHead;
+  next();
+};
+
 /**
  * Cross-site request forgery: browsers send Origin with every POST, so a write whose Origin is
  * another site is refused. Requests without one (payment webhooks, curl) are not browsers
@@ -116,6 +166,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(requestLog(log));
   app.use(compression());
   app.use(securityHeaders(options.production, options.contentSecurityPolicy ?? true));
+  app.use(privateByDefault);
+  app.use(knownMethods);
   app.use(bodyLimit);
   app.use(sameOriginWrites);
 
@@ -130,7 +182,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   });
   // No cross-origin API here: a pre-flight or probe gets the allowed methods, not a router error.
   app.options("/{*path}", (_req, res) => {
-    res.set("Allow", "GET, HEAD, POST").sendStatus(204);
+    res.set("Allow", ALLOWED_METHODS).sendStatus(204);
   });
   // Browsers and tools ask for /favicon.ico whatever the page declares.
   app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
@@ -184,7 +236,18 @@ export function listen(
       const actualPort = typeof address === "object" && address ? address.port : port;
       const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
       let stopping: Promise<void> | undefined;
+      const onSignal = (signal: NodeJS.Signals) => {
+        console.log(`${signal} received: finishing requests in flight, then stopping.`);
+        const force = setTimeout(() => {
+          console.error("Requests still open after 10 s; stopping anyway.");
+          process.exit(1);
+        }, 10_000);
+        force.unref();
+        void stop().then(() => process.exit(0));
+      };
       const stop = () => {
+        // A stopped server no longer answers signals (tests start many in one process).
+        for (const signal of ["SIGTERM", "SIGINT"] as const) process.off(signal, onSignal);
         stopping ??= new Promise<void>((done) => {
           // Keep-alive connections left idle by finished requests would hold close() open
           // for the whole keep-alive timeout; close them as soon as they go idle.
@@ -200,17 +263,7 @@ export function listen(
         });
         return stopping;
       };
-      for (const signal of ["SIGTERM", "SIGINT"] as const) {
-        process.once(signal, () => {
-          console.log(`${signal} received: finishing requests in flight, then stopping.`);
-          const force = setTimeout(() => {
-            console.error("Requests still open after 10 s; stopping anyway.");
-            process.exit(1);
-          }, 10_000);
-          force.unref();
-          void stop().then(() => process.exit(0));
-        });
-      }
+      for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, onSignal);
       resolve({ server, url: `http://${shownHost}:${actualPort}`, stop });
     });
   });

@@ -101,7 +101,8 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       const body = gzip ? entry.gzipped : entry.html;
       res.setHeader("Content-Security-Policy", entry.csp);
       res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Cache-Control", "no-cache");
+      // The same bytes for every cookie-less visitor; checked again on each use (Vary: Cookie).
+      res.setHeader("Cache-Control", "public, no-cache");
       res.setHeader("Vary", "Accept-Encoding, Cookie");
       if (gzip) res.setHeader("Content-Encoding", "gzip");
       res.setHeader("Content-Length", String(body.length));

@@ -26,7 +26,7 @@ describe("public page content", () => {
     expect(OFFERS.map((offer) => offer.id)).toEqual(["kickstart", "signature", "continuum", "stay-strong"]);
   });
 
-  it("keeps SPEC §9's program facts in the offers and the guarantee", () => {
+  it("keeps product.md §6.4's program facts in the offers and the guarantee", () => {
     const byId = Object.fromEntries(OFFERS.map((offer) => [offer.id, offer]));
     expect(byId.kickstart?.length).toBe("8 weeks");
     expect(byId.signature?.length).toBe("12 weeks");
@@ -70,7 +70,7 @@ describe("public page content", () => {
     expect(SiteConfigSchema.safeParse(duplicated).success).toBe(false);
   });
 
-  it("states SPEC §9's methodology constants", () => {
+  it("states product.md §6.5's methodology constants", () => {
     const text = METHODOLOGY.flatMap((phase) => phase.points).join(" ");
     expect(METHODOLOGY).toHaveLength(4);
     for (const fact of [

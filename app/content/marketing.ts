@@ -52,7 +52,7 @@ export const WORK_WITH_ME_TESTIMONIALS: readonly Testimonial[] = [
 
 export type Pillar = { id: "exercise" | "nutrition" | "community"; title: string; text: string };
 
-/** The core program's three pillars (SPEC §2 Home). */
+/** The core program's three pillars (product.md §1.3 Home). */
 export const PILLARS: readonly Pillar[] = [
   {
     id: "exercise",
@@ -80,7 +80,7 @@ export const FOUNDER_STORY: readonly string[] = [
 
 export type MethodPhase = { name: string; summary: string; points: readonly string[] };
 
-/** SPEC §9 Methodology: the four phases and their constants. */
+/** product.md §6.5 Methodology: the four phases and their constants. */
 export const METHODOLOGY: readonly MethodPhase[] = [
   {
     name: "Foundation",
@@ -135,7 +135,7 @@ export type Offer = {
 const { prices } = site;
 const formatPrice = (amount: number) => `$${amount}`;
 
-/** SPEC §2 Coaching offer blocks; Stay Strong is the fourth (decision 0021). */
+/** product.md §1.11 Coaching offer blocks; Stay Strong is the fourth (decision 0021). */
 export const OFFERS: readonly Offer[] = [
   {
     id: "kickstart",
@@ -203,11 +203,11 @@ export const OFFERS: readonly Offer[] = [
   },
 ];
 
-/** SPEC §9: the guarantee, shown with every offer. */
+/** product.md §6.4: the guarantee, shown with every offer. */
 export const GUARANTEE =
   "If you do not feel noticeably stronger after 4 weeks, I will redesign your program at no cost.";
 
-/** SPEC §2 Work with Me: what remote coaching includes. */
+/** product.md §1.12 Work with Me: what remote coaching includes. */
 export const REMOTE_COACHING_INCLUDES: readonly string[] = [
   "A weekly 45-minute 1:1 video session",
   "Daily messaging support, Wednesday to Friday, 8am-6pm",
@@ -217,7 +217,7 @@ export const REMOTE_COACHING_INCLUDES: readonly string[] = [
 
 export type ShopProduct = { name: string; description: string; image: string; price: number };
 
-/** SPEC §2 Shop: a static mock-up until the shop opens. */
+/** product.md §1.13 Shop: a static mock-up until the shop opens. */
 export const SHOP = {
   categories: [
     { name: "Workout Guides", text: "Printable programs for home and gym." },

@@ -1,7 +1,7 @@
-// SPEC §3-§4: the questionnaire. Shared by the page, the server's validation and the tests;
+// product.md §2.1 and §3.1: the questionnaire. Shared by the page, the server's validation and the tests;
 // no zod here, since the page imports it (decision 0023 explains the counted steps).
 
-/** SPEC §3: the steps, in order. */
+/** product.md §2.1: the steps, in order. */
 export const ONBOARDING_STEP_IDS = ["welcome", "fitness", "goals", "diet", "time", "complete"] as const;
 export type OnboardingStepId = (typeof ONBOARDING_STEP_IDS)[number];
 
@@ -17,10 +17,27 @@ export type OnboardingStep = {
   maxSelections: number;
 };
 
-/** SPEC §9: goals allow at most 3 selections. */
+/** product.md §6.1: goals allow at most 3 selections. */
 export const MAX_GOALS = 3;
-/** SPEC §9: the progress bar counts 5 steps; welcome is the unnumbered introduction. */
+/** product.md §6.1: the progress bar counts 5 steps; welcome is the unnumbered introduction. */
 export const COUNTED_STEPS = 5;
+
+/**
+ * Every message of the questionnaire, defined once: the page shows them as toasts before
+ * sending, and the server answers the same words when the page is bypassed.
+ */
+export const ONBOARDING_MESSAGES = {
+  // product.md §5.
+  noSelection: "Please make a selection before continuing.",
+  tooManyGoals: `You can only select up to ${MAX_GOALS} options`,
+  unknownOption: "Please choose one of the options shown.",
+  outOfOrder: "Please answer the questions in order, starting with the first.",
+  notFinished: "Please answer every question before completing.",
+  firstStep: "This is the first step, so there is nothing to go back to.",
+  unknownStep: "That step is not part of the questionnaire.",
+  unknownIntent: "Something went wrong. Please try again.",
+  timeZone: "We could not read your time zone. Please reload the page and try again.",
+} as const;
 
 export const ONBOARDING_STEPS = [
   {
@@ -124,7 +141,7 @@ export type SessionTime = OptionIds<"time">;
 
 /** Her answers once every question is answered: what the dashboard plan is built from. */
 export type CompleteAnswers = { fitness: FitnessLevel; goals: Goal[]; diet: Diet; time: SessionTime };
-/** Answers as stored (SPEC §3: a map keyed by step id), possibly part-way. */
+/** Answers as stored (product.md §2.1: a map keyed by step id), possibly part-way. */
 export type Answers = Partial<CompleteAnswers>;
 
 export function stepById(id: OnboardingStepId): OnboardingStep {

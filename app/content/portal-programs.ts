@@ -1,128 +1,292 @@
-/** SPEC §2 route table: the portal program pages. Titles only; the workouts are gated content. */
-export const PORTAL_PROGRAM_SLUGS = [
-  "stay-strong",
-  "level-1",
-  "level-2",
-  "level-3",
-  "bootcamp",
-  "grit-block",
-  "summer-shred-4day",
-  "summer-shred-3day",
-  "movement-patterns-1",
-  "movement-patterns-2",
-  "movement-patterns-3",
-  "signature-beginner",
-  "signature-next-level",
-  "signature-advanced",
-] as const;
+// The program catalog: one record per portal program, the single source for who may open it
+// (the guard in auth.server.ts), its card on the Programs page and its card on the client
+// portal index. Client-safe public facts only: the workouts are gated content in
+// `programs/*.server.ts`. The array's order is the order the cards are shown in.
 
-export type PortalProgramSlug = (typeof PORTAL_PROGRAM_SLUGS)[number];
+/** Who opens a program: everyone, premium members (and portal clients), or portal clients only. */
+export type ProgramTier = "free" | "premium" | "portal";
 
-export function isPortalProgramSlug(value: string | undefined): value is PortalProgramSlug {
-  return PORTAL_PROGRAM_SLUGS.includes(value as PortalProgramSlug);
-}
+export type FitnessSectionId = "movement-patterns" | "signature-programs" | "summer-shred";
 
-/** Display names, for links and headings; the workouts themselves are gated content. */
-export const PORTAL_PROGRAM_TITLES: Record<PortalProgramSlug, string> = {
-  "stay-strong": "Stay Strong",
-  "level-1": "Level 1",
-  "level-2": "Level 2",
-  "level-3": "Level 3",
-  bootcamp: "Bootcamp",
-  "grit-block": "Grit Block",
-  "summer-shred-4day": "Summer Shred: 4-Day Split",
-  "summer-shred-3day": "Summer Shred: 3-Day Split",
-  "movement-patterns-1": "Movement Patterns: Beginner",
-  "movement-patterns-2": "Movement Patterns: Next Level",
-  "movement-patterns-3": "Movement Patterns: Advanced",
-  "signature-beginner": "Signature Program: Beginner",
-  "signature-next-level": "Signature Program: Next Level",
-  "signature-advanced": "Signature Program: Advanced",
+export type ProgramIcon = "sprout" | "trending-up" | "mountain" | "dumbbell" | "sun";
+
+/** product.md §1.6 Program card and Monthly program card, on the Programs page (§1.7). */
+export type ProgramsPageCard = {
+  section: FitnessSectionId;
+  /** The card's own heading: Movement Patterns cards say only "Beginner" and so on. */
+  title: string;
+  description: string;
+  icon: ProgramIcon;
+  /** Monthly cards (Movement Patterns) show their month, and a Free or Premium badge. */
+  month?: 1 | 2 | 3;
+  /** Other cards show a Premium badge only when tagged so (Summer Shred). */
+  tag?: "premium";
+  facts: readonly string[];
 };
 
-/**
- * The programs the Programs page offers (SPEC §2): their cards link into the portal, so a
- * premium member opens these pages without the shared code (decision 0010).
- */
-export const PREMIUM_PORTAL_PROGRAMS: readonly PortalProgramSlug[] = [
-  "movement-patterns-1",
-  "movement-patterns-2",
-  "movement-patterns-3",
-  "signature-beginner",
-  "signature-next-level",
-  "signature-advanced",
-  "summer-shred-4day",
-  "summer-shred-3day",
-];
+export type PortalTab = "movementPatterns" | "signaturePrograms";
 
-/**
- * Free to everyone, visitors included: the Programs page's month 1 is the coach's free taster
- * (decision 0018). Its page and PDF need no code and no account.
- */
-export const FREE_PORTAL_PROGRAMS: readonly PortalProgramSlug[] = ["movement-patterns-1"];
-
-export type PortalCard = {
-  slug: PortalProgramSlug;
+/** product.md §1.16: a card on the client portal index, which is never locked. */
+export type PortalIndexCard = {
+  tab: PortalTab;
   /** A one-line public description: the workouts themselves are gated. */
   description: string;
   tag?: "new" | "shred" | "bootcamp";
 };
 
-/** SPEC §2 Client portal index: the two tabs' cards, in order. Level 1-3 are not listed. */
+export type ProgramRecord = {
+  slug: string;
+  /** Its page's heading, and its name in links and on portal cards. */
+  title: string;
+  tier: ProgramTier;
+  /** Present when the Programs page sells it. */
+  programsPage?: ProgramsPageCard;
+  /** Present when the portal index lists it (Level 1-3 have pages but no card). */
+  portal?: PortalIndexCard;
+};
+
+const CATALOG = [
+  {
+    slug: "movement-patterns-1",
+    title: "Movement Patterns: Beginner",
+    // Decision 0018: month 1 is the coach's free taster, page and PDF, no code or account.
+    tier: "free",
+    programsPage: {
+      section: "movement-patterns",
+      title: "Beginner",
+      description: "Learn each pattern with light, steady weights: 3 sets of 10 at about 60% of your best.",
+      icon: "sprout",
+      month: 1,
+      facts: ["2 sessions a week", "45 minutes"],
+    },
+    portal: {
+      tab: "movementPatterns",
+      description: "Month 1: learn the squat, hinge, push, pull and carry at 3\u00a0×\u00a010.",
+    },
+  },
+  {
+    slug: "movement-patterns-2",
+    title: "Movement Patterns: Next Level",
+    tier: "premium",
+    programsPage: {
+      section: "movement-patterns",
+      title: "Next Level",
+      description: "The same patterns, 3 sets of 12, and a little heavier: 5-10% more than month 1.",
+      icon: "trending-up",
+      month: 2,
+      facts: ["2 sessions a week", "45 minutes"],
+    },
+    portal: {
+      tab: "movementPatterns",
+      description: "Month 2: the same patterns at 3\u00a0×\u00a012, a little heavier.",
+    },
+  },
+  {
+    slug: "movement-patterns-3",
+    title: "Movement Patterns: Advanced",
+    tier: "premium",
+    programsPage: {
+      section: "movement-patterns",
+      title: "Advanced",
+      description: "Fewer, stronger reps: 4 sets of 8 at 75-80% of your best, with real confidence.",
+      icon: "mountain",
+      month: 3,
+      facts: ["2 sessions a week", "45 minutes"],
+    },
+    portal: {
+      tab: "movementPatterns",
+      description: "Month 3: 4\u00a0×\u00a08 at 75-80% of your best, with real confidence.",
+    },
+  },
+  {
+    slug: "grit-block",
+    title: "Grit Block",
+    tier: "portal",
+    portal: {
+      tab: "signaturePrograms",
+      description: "Three tough days a week: heavy lifts, carries and grit finishers.",
+      tag: "new",
+    },
+  },
+  {
+    slug: "signature-beginner",
+    title: "Signature Program: Beginner",
+    tier: "premium",
+    programsPage: {
+      section: "signature-programs",
+      title: "Signature Program: Beginner",
+      description: "Two full-body sessions a week that build strength and confidence from the ground up.",
+      icon: "sprout",
+      facts: ["2 sessions a week", "45-60 minutes"],
+    },
+    portal: {
+      tab: "signaturePrograms",
+      description: "Signature month 1: two full-body sessions a week, 45-60 minutes.",
+    },
+  },
+  {
+    slug: "signature-next-level",
+    title: "Signature Program: Next Level",
+    tier: "premium",
+    programsPage: {
+      section: "signature-programs",
+      title: "Signature Program: Next Level",
+      description: "Builds on month 1 with heavier lifts and new variations.",
+      icon: "trending-up",
+      facts: ["2 sessions a week", "45 minutes"],
+    },
+    portal: {
+      tab: "signaturePrograms",
+      description: "Signature month 2: two 45-minute sessions that build on month 1.",
+    },
+  },
+  {
+    slug: "signature-advanced",
+    title: "Signature Program: Advanced",
+    tier: "premium",
+    programsPage: {
+      section: "signature-programs",
+      title: "Signature Program: Advanced",
+      description: "Dense, efficient sessions for strong finishes and lasting results.",
+      icon: "mountain",
+      facts: ["2 sessions a week", "30-45 minutes"],
+    },
+    portal: {
+      tab: "signaturePrograms",
+      description: "Signature month 3: dense 30-45 minute sessions for strong finishes.",
+    },
+  },
+  {
+    slug: "stay-strong",
+    title: "Stay Strong",
+    tier: "portal",
+    portal: {
+      tab: "signaturePrograms",
+      description: "Six weeks of maintenance: keep your strength with 2-3 sessions a week.",
+    },
+  },
+  {
+    slug: "summer-shred-4day",
+    title: "Summer Shred: 4-Day Split",
+    tier: "premium",
+    programsPage: {
+      section: "summer-shred",
+      title: "Summer Shred: 4-Day Split",
+      description: "Upper and lower days, twice each week, with short finishers.",
+      icon: "sun",
+      tag: "premium",
+      facts: ["4 sessions a week", "6-12 weeks"],
+    },
+    portal: {
+      tab: "signaturePrograms",
+      description: "Four days a week for 6-12 weeks: strength first, fat loss follows.",
+      tag: "shred",
+    },
+  },
+  {
+    slug: "summer-shred-3day",
+    title: "Summer Shred: 3-Day Split",
+    tier: "premium",
+    programsPage: {
+      section: "summer-shred",
+      title: "Summer Shred: 3-Day Split",
+      description: "Three full-body days a week for the same results on a tighter schedule.",
+      icon: "dumbbell",
+      tag: "premium",
+      facts: ["3 sessions a week", "6-12 weeks"],
+    },
+    portal: {
+      tab: "signaturePrograms",
+      description: "The Summer Shred in three full-body days a week.",
+      tag: "shred",
+    },
+  },
+  {
+    slug: "bootcamp",
+    title: "Bootcamp",
+    tier: "portal",
+    portal: {
+      tab: "signaturePrograms",
+      description: "Interval classes: bodyweight and weights, circuits and Metabolic Blast.",
+      tag: "bootcamp",
+    },
+  },
+  // product.md §1.1: the level pages exist, but no card links to them.
+  { slug: "level-1", title: "Level 1", tier: "portal" },
+  { slug: "level-2", title: "Level 2", tier: "portal" },
+  { slug: "level-3", title: "Level 3", tier: "portal" },
+] as const satisfies readonly ProgramRecord[];
+
+export type PortalProgramSlug = (typeof CATALOG)[number]["slug"];
+
+/** A catalog record whose slug is known to be one of the portal's routes. */
+export type PortalProgram = ProgramRecord & { slug: PortalProgramSlug };
+
+export const PORTAL_PROGRAMS: readonly PortalProgram[] = CATALOG;
+
+/**
+ * product.md §1.1: the portal program pages, one per record. A non-empty tuple, as `z.enum`
+ * wants; the cast only restates the catalog's own slug type.
+ */
+export const PORTAL_PROGRAM_SLUGS = CATALOG.map((program) => program.slug) as [
+  PortalProgramSlug,
+  ...PortalProgramSlug[],
+];
+
+export function isPortalProgramSlug(value: string | undefined): value is PortalProgramSlug {
+  return PORTAL_PROGRAM_SLUGS.includes(value as PortalProgramSlug);
+}
+
+const BY_SLUG = new Map<PortalProgramSlug, PortalProgram>(PORTAL_PROGRAMS.map((p) => [p.slug, p]));
+
+export function portalProgram(slug: PortalProgramSlug): PortalProgram {
+  const program = BY_SLUG.get(slug);
+  // Unreachable: the slug type is the catalog's own.
+  if (!program) throw new Error(`Unknown portal program: ${slug}`);
+  return program;
+}
+
+/** Display names, for links and headings; the workouts themselves are gated content. */
+export const PORTAL_PROGRAM_TITLES = Object.fromEntries(
+  PORTAL_PROGRAMS.map((program) => [program.slug, program.title]),
+) as Record<PortalProgramSlug, string>;
+
+/**
+ * Free to everyone, visitors included: the Programs page's month 1 is the coach's free taster
+ * (decision 0018). Its page and PDF need no code and no account.
+ */
+export const FREE_PORTAL_PROGRAMS: readonly PortalProgramSlug[] = PORTAL_PROGRAMS.filter(
+  (program) => program.tier === "free",
+).map((program) => program.slug);
+
+/**
+ * What premium membership opens without the shared code (decision 0010): the premium programs
+ * the Programs page sells, and the free one.
+ */
+export const PREMIUM_PORTAL_PROGRAMS: readonly PortalProgramSlug[] = PORTAL_PROGRAMS.filter(
+  (program) => program.tier !== "portal",
+).map((program) => program.slug);
+
+export type PortalCard = {
+  slug: PortalProgramSlug;
+  title: string;
+  description: string;
+  tag?: PortalIndexCard["tag"];
+};
+
+function portalTab(tab: PortalTab): readonly PortalCard[] {
+  return PORTAL_PROGRAMS.flatMap(({ slug, title, portal }) =>
+    portal?.tab === tab
+      ? [{ slug, title, description: portal.description, ...(portal.tag ? { tag: portal.tag } : {}) }]
+      : [],
+  );
+}
+
+/** product.md §1.16 Client portal index: the two tabs' cards, in order. */
 export const PORTAL_CARDS: {
   movementPatterns: readonly PortalCard[];
   signaturePrograms: readonly PortalCard[];
 } = {
-  movementPatterns: [
-    {
-      slug: "movement-patterns-1",
-      description: "Month 1: learn the squat, hinge, push, pull and carry at 3\u00a0×\u00a010.",
-    },
-    {
-      slug: "movement-patterns-2",
-      description: "Month 2: the same patterns at 3\u00a0×\u00a012, a little heavier.",
-    },
-    {
-      slug: "movement-patterns-3",
-      description: "Month 3: 4\u00a0×\u00a08 at 75-80% of your best, with real confidence.",
-    },
-  ],
-  signaturePrograms: [
-    {
-      slug: "grit-block",
-      description: "Three tough days a week: heavy lifts, carries and grit finishers.",
-      tag: "new",
-    },
-    {
-      slug: "signature-beginner",
-      description: "Signature month 1: two full-body sessions a week, 45-60 minutes.",
-    },
-    {
-      slug: "signature-next-level",
-      description: "Signature month 2: two 45-minute sessions that build on month 1.",
-    },
-    {
-      slug: "signature-advanced",
-      description: "Signature month 3: dense 30-45 minute sessions for strong finishes.",
-    },
-    {
-      slug: "stay-strong",
-      description: "Six weeks of maintenance: keep your strength with 2-3 sessions a week.",
-    },
-    {
-      slug: "summer-shred-4day",
-      description: "Four days a week for 6-12 weeks: strength first, fat loss follows.",
-      tag: "shred",
-    },
-    {
-      slug: "summer-shred-3day",
-      description: "The Summer Shred in three full-body days a week.",
-      tag: "shred",
-    },
-    {
-      slug: "bootcamp",
-      description: "Interval classes: bodyweight and weights, circuits and Metabolic Blast.",
-      tag: "bootcamp",
-    },
-  ],
+  movementPatterns: portalTab("movementPatterns"),
+  signaturePrograms: portalTab("signaturePrograms"),
 };

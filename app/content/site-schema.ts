@@ -35,7 +35,7 @@ export const SiteConfigSchema = z.object({
   links: z.object({
     communityGroup: z.url(),
     bookingConsultation: z.url(),
-    /** SPEC §7: a different payment link per offer (and per Continuum format). */
+    /** product.md §4.4: a different payment link per offer (and per Continuum format). */
     payment: z
       .object({
         kickstart: z.url(),

@@ -95,15 +95,20 @@ export const portalCodes = pgTable("portal_codes", {
   ...timestamps,
 });
 
-/** Failed code and sign-in attempts, counted per bucket ("ip:…", "session:…") in a window. */
-export const authFailures = pgTable(
-  "auth_failures",
+/**
+ * Attempts per throttle bucket ("portal:ip:…", "login:session:…") in the current window, one
+ * row per bucket, so a single upsert can check and count an attempt at once (the row lock
+ * serialises parallel requests).
+ */
+export const throttleCounters = pgTable(
+  "throttle_counters",
   {
-    id: serial("id").primaryKey(),
-    bucket: text("bucket").notNull(),
+    bucket: text("bucket").primaryKey(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull(),
     ...timestamps,
   },
-  (table) => [index("auth_failures_bucket_created_idx").on(table.bucket, table.createdAt)],
+  (table) => [index("throttle_counters_window_idx").on(table.windowStartedAt)],
 );
 
 /** Single-use password-reset links; only a SHA-256 of the token is stored. */
@@ -165,7 +170,7 @@ export const profiles = pgTable("profiles", {
   memberId: text("member_id")
     .unique()
     .references(() => members.id, { onDelete: "cascade" }),
-  /** SPEC §3: keyed by step id; one option id, or a list for goals. Validated on every write. */
+  /** product.md §2.1: keyed by step id; one option id, or a list for goals. Validated on every write. */
   answers: jsonb("answers").$type<Record<string, string | string[]>>().notNull().default({}),
   step: text("step", { enum: ONBOARDING_STEP_IDS }).notNull().default("welcome"),
   completedAt: timestamp("completed_at", { withTimezone: true }),

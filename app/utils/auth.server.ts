@@ -2,18 +2,15 @@
 // browser (cookies aside, which only name a server session) grants anything.
 import { createHash } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import {
-  FREE_PORTAL_PROGRAMS,
-  type PortalProgramSlug,
-  PREMIUM_PORTAL_PROGRAMS,
-} from "~/content/portal-programs";
+import { type PortalProgramSlug, portalProgram } from "~/content/portal-programs";
 import { getAppContext } from "./app-context.server";
 import { type FlashKey, flashCookie } from "./flash";
 import { type Entitlement, findMemberById, isActive, listEntitlements, type Member } from "./members.server";
 import { getCurrentPortalCode } from "./portal-code.server";
 import { attachProfile } from "./profile-cookie.server";
+import { safeRedirect } from "./redirect-to";
 import type { Session } from "./session.server";
-import { describeWait } from "./throttle.server";
+import { ANONYMOUS_WRITE_LIMIT, describeWait, THROTTLE_LIMIT } from "./throttle.server";
 
 export type PortalAccess = {
   /** How she got in: the shared code, a portal entitlement, or being the coach. */
@@ -106,10 +103,6 @@ export function returnPath(request: Request): string {
   return `${pathname}${search ? `?${search}` : ""}`;
 }
 
-export async function getMember(args: Args): Promise<Member | null> {
-  return (await getViewer(args)).member;
-}
-
 /** The signed-in member; otherwise a redirect to /login that brings her back here. */
 export async function requireMember(args: Args): Promise<Viewer & { member: Member }> {
   const viewer = await getViewer(args);
@@ -126,12 +119,20 @@ export async function requireCoach(args: Args): Promise<Viewer & { member: Membe
   return viewer;
 }
 
-export async function getPortalAccess(args: Args): Promise<PortalAccess | null> {
-  return (await getViewer(args)).portal;
+/**
+ * Ends the portal access this browser's session holds through the shared code: she leaves, or
+ * the browser's stored expiry has passed (decision 0027). A member stays signed in, and access
+ * from a `portal` entitlement or the coach role is left to the server's own expiry. Returns the
+ * Set-Cookie header, or null when the session held no code access, so nothing is written.
+ */
+export async function endPortalCodeAccess(args: Args): Promise<string | null> {
+  const session = await currentSession(args);
+  if (!session || session.portalCodeVersion === null) return null;
+  return rotateSession(args, { portalCodeVersion: null });
 }
 
 /**
- * How a refusal is answered: a page is redirected to the password form (SPEC §4); a data
+ * How a refusal is answered: a page is redirected to the password form (product.md §4.2); a data
  * request or a file gets a bare 401, so nothing of the page travels with it.
  */
 type Refusal = "redirect" | "status";
@@ -143,27 +144,14 @@ function refuse(args: Args, refusal: Refusal | undefined) {
     : redirect("/client-portal");
 }
 
-/** SPEC §4: without portal access, portal pages send her to /client-portal to enter the code. */
-export async function requirePortalAccess(
-  args: Args,
-  refusal?: Refusal,
-): Promise<Viewer & { portal: PortalAccess }> {
-  const viewer = await getViewer(args);
-  if (!viewer.portal) throw refuse(args, refusal);
-  return { ...viewer, portal: viewer.portal };
-}
-
 /**
- * Decision 0010: a portal program opens with portal access, or with premium when it is one of
- * the programs the Programs page sells as premium (its cards link into the portal). Decision
- * 0018: the free month 1 opens for everyone.
+ * The program's tier in the catalog decides (product.md §4.3). Decision 0010: a portal program
+ * opens with portal access, or with premium when the Programs page sells it as premium (its
+ * cards link into the portal). Decision 0018: the free month 1 opens for everyone.
  */
 export function canOpenPortalProgram(viewer: Viewer, slug: PortalProgramSlug): boolean {
-  return (
-    FREE_PORTAL_PROGRAMS.includes(slug) ||
-    viewer.portal !== null ||
-    (viewer.premium && PREMIUM_PORTAL_PROGRAMS.includes(slug))
-  );
+  const { tier } = portalProgram(slug);
+  return tier === "free" || viewer.portal !== null || (viewer.premium && tier === "premium");
 }
 
 export async function requirePortalProgram(
@@ -174,10 +162,6 @@ export async function requirePortalProgram(
   const viewer = await getViewer(args);
   if (!canOpenPortalProgram(viewer, slug)) throw refuse(args, refusal);
   return viewer;
-}
-
-export async function getPremium(args: Args): Promise<boolean> {
-  return (await getViewer(args)).premium;
 }
 
 /**
@@ -244,26 +228,54 @@ export async function endSession(args: Args): Promise<string> {
   return getAppContext(args.context).sessions.destroy(session?.id ?? null);
 }
 
+export type ThrottleScope = "portal" | "login" | "signup" | "reset" | "anonymous-write";
+
 /**
- * The throttle for one kind of attempt from this request: by her address, and by her session
- * when she has one. `blocked` is the sentence to show (with a 429) when she must wait.
+ * Takes a slot for one attempt from this request, by her address and by her session when she
+ * has one; checking and counting are one statement, so parallel requests cannot slip past the
+ * limit. `blocked` is the sentence to show (with a 429) when she must wait. An attempt that
+ * succeeded calls `succeeded()` to give its slot back, so only failures use up the limit;
+ * "anonymous-write" (every write a visitor makes, up to `ANONYMOUS_WRITE_LIMIT`, by address
+ * only) never gives it back.
  */
-export async function throttleFor(args: Args, scope: "portal" | "login" | "signup") {
+export async function throttleFor(args: Args, scope: ThrottleScope) {
   const context = getAppContext(args.context);
-  const session = await currentSession(args);
-  // A digest, so the failures table never holds a usable session id.
-  const sessionKey = session
-    ? createHash("sha256").update(session.id).digest("base64url").slice(0, 22)
-    : null;
-  const buckets = [
-    `${scope}:ip:${context.clientAddress}`,
-    ...(sessionKey ? [`${scope}:session:${sessionKey}`] : []),
-  ];
-  const verdict = await context.throttle.check(buckets);
-  return {
-    blocked: verdict.blocked
-      ? `Too many unsuccessful attempts. For your security, please wait ${describeWait(verdict.retryAfterSeconds)} and try again.`
-      : null,
-    recordFailure: () => context.throttle.recordFailure(buckets),
-  };
+  const buckets = [`${scope}:ip:${context.clientAddress}`];
+  if (scope !== "anonymous-write") {
+    const session = await currentSession(args);
+    // A digest, so the counters table never holds a usable session id.
+    if (session) {
+      const digest = createHash("sha256").update(session.id).digest("base64url").slice(0, 22);
+      buckets.push(`${scope}:session:${digest}`);
+    }
+  }
+  const verdict = await context.throttle.take(
+    buckets,
+    scope === "anonymous-write" ? ANONYMOUS_WRITE_LIMIT : THROTTLE_LIMIT,
+  );
+  if (verdict.blocked) {
+    const wait = describeWait(verdict.retryAfterSeconds);
+    return {
+      blocked:
+        scope === "anonymous-write"
+          ? `Too many submissions from this connection. Please wait ${wait} and try again.`
+          : `Too many unsuccessful attempts. For your security, please wait ${wait} and try again.`,
+      succeeded: async () => {},
+    };
+  }
+  const { slots } = verdict;
+  return { blocked: null, succeeded: () => context.throttle.release(slots) };
+}
+
+/**
+ * Pages for visitors only (sign-in, sign-up): a signed-in member goes on to `redirectTo`
+ * (by default the page's own `redirectTo` parameter), if it is a path on this site, else to
+ * the dashboard.
+ */
+export async function requireAnonymous(
+  args: Args,
+  redirectTo: string | null | undefined = new URL(args.request.url).searchParams.get("redirectTo"),
+): Promise<void> {
+  const viewer = await getViewer(args);
+  if (viewer.member) throw redirect(safeRedirect(redirectTo));
 }

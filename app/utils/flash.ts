@@ -8,7 +8,7 @@ export const FLASH_MESSAGES = {
   "signed-out": { type: "success", text: "You are signed out. See you soon!" },
   "password-reset": { type: "success", text: "Your new password is saved, and you are signed in." },
   "left-portal": { type: "success", text: "You have left the client portal on this device." },
-  // SPEC §8: onboarding completed.
+  // product.md §5: onboarding completed.
   "plan-ready": { type: "success", text: "Your personalized plan is ready!" },
 } as const satisfies Record<string, { type: "success" | "info"; text: string }>;
 

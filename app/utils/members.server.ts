@@ -212,25 +212,28 @@ export async function createPasswordReset(db: Database, memberId: string, now: D
   return token;
 }
 
+/** The live, unused reset link with this token: exists, not spent, not expired. */
+const liveReset = (token: string, now: Date) =>
+  and(
+    eq(passwordResets.tokenHash, tokenDigest(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+
 /** The member a live, unused token belongs to, or null. */
 export async function findPasswordReset(db: Database, token: string, now: Date): Promise<Member | null> {
   const [row] = await db
     .select(publicColumns)
     .from(passwordResets)
     .innerJoin(members, eq(members.id, passwordResets.memberId))
-    .where(
-      and(
-        eq(passwordResets.tokenHash, tokenDigest(token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
-      ),
-    );
+    .where(liveReset(token, now));
   return row ?? null;
 }
 
 /**
  * Sets the new password and spends the token in one transaction; every session the member
- * had is ended, since someone else may have been using the old password.
+ * had is ended, since someone else may have been using the old password. A dead token is
+ * refused before the password is hashed, so bad tokens cost no argon2 work.
  */
 export async function resetPassword(
   db: Database,
@@ -238,18 +241,14 @@ export async function resetPassword(
   password: string,
   now: Date,
 ): Promise<Member | null> {
+  if (!(await findPasswordReset(db, token, now))) return null;
   const passwordHash = await hashSecret(password);
   return db.transaction(async (tx) => {
+    // Checked again as it is spent: two submissions of one link must not both succeed.
     const [spent] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, tokenDigest(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
+      .where(liveReset(token, now))
       .returning({ memberId: passwordResets.memberId });
     if (!spent) return null;
     const [member] = await tx

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
+import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { pendingGrants, webhookEvents } from "~/db/schema";
 import { PAYMENT_PROVIDER_ACTOR, recordAudit } from "./audit.server";
@@ -10,12 +11,30 @@ export type WebhookResult = { status: number; message: string };
 /** Events that mean the money arrived; an unpaid checkout (bank debit) completes later. */
 const GRANTING_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
-type CheckoutSession = {
-  client_reference_id?: string | null;
-  customer_email?: string | null;
-  customer_details?: { email?: string | null } | null;
-  payment_status?: string | null;
-};
+/** Text the database can store (PostgreSQL refuses NUL) and a log line can hold. */
+const field = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes("\u0000"));
+
+/**
+ * The parts of an event this handler reads, checked after the signature: a signed event is
+ * the provider's, but a malformed one (or a test sent by hand) is a 400, never a 500.
+ */
+const EventSchema = z.object({
+  // Provider ids are short ASCII (evt_…); the id is the idempotency key.
+  id: z.string().regex(/^[\x21-\x7e]{1,255}$/),
+  type: field(200).pipe(z.string().min(1)),
+  data: z.object({ object: z.looseObject({}) }),
+});
+
+const CheckoutSchema = z.looseObject({
+  client_reference_id: field(200).nullish(),
+  customer_email: field(320).nullish(),
+  customer_details: z.looseObject({ email: field(320).nullish() }).nullish(),
+  payment_status: field(100).nullish(),
+});
 
 /**
  * POST /webhooks/payments. The signature is checked on the raw bytes with the provider's own
@@ -32,15 +51,23 @@ export async function handlePaymentWebhook(input: {
 }): Promise<WebhookResult> {
   if (!input.secret) return { status: 503, message: "The payment webhook is not configured." };
   if (!input.signature) return { status: 400, message: "Missing signature." };
-  let event: Stripe.Event;
+  let body: unknown;
   try {
-    event = Stripe.webhooks.constructEvent(input.payload, input.signature, input.secret);
-  } catch {
+    // Verifies the signature on the raw bytes, then parses them.
+    body = Stripe.webhooks.constructEvent(input.payload, input.signature, input.secret);
+  } catch (error) {
+    // Thrown by JSON.parse only once the signature matched.
+    if (error instanceof SyntaxError) return { status: 400, message: "The event is not JSON." };
     return { status: 400, message: "Invalid signature." };
   }
+  const parsed = EventSchema.safeParse(body);
+  if (!parsed.success) return { status: 400, message: "The event is malformed." };
+  const event = parsed.data;
   if (!GRANTING_EVENTS.has(event.type)) return { status: 200, message: `Ignored ${event.type}.` };
 
-  const checkout = event.data.object as CheckoutSession;
+  const session = CheckoutSchema.safeParse(event.data.object);
+  if (!session.success) return { status: 400, message: "The checkout in the event is malformed." };
+  const checkout = session.data;
   if (checkout.payment_status === "unpaid") return { status: 200, message: "Not paid yet." };
 
   const { db, now } = input;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import PDFDocument from "pdfkit";
 import type { Block, Program } from "~/content/programs/schema";
 
@@ -25,15 +26,95 @@ export const INK = "#2b2320";
 export const ACCENT = "#8c3a22";
 export const MUTED = "#5f524b";
 
-/** A PDF download. Gated files are never kept by a shared cache. */
-export function pdfResponse(pdf: Buffer, name: string, gated: boolean): Response {
+const attachment = (name: string) => `attachment; filename="wellness-beyond-50-${name}"`;
+
+/** A gated PDF download: rendered for this request, never kept by any cache. */
+export function pdfResponse(pdf: Buffer, name: string): Response {
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="wellness-beyond-50-${name}"`,
+      "Content-Disposition": attachment(name),
       "Content-Length": String(pdf.length),
-      "Cache-Control": gated ? "private, no-store" : "public, max-age=3600",
+      "Cache-Control": "private, no-store",
     },
+  });
+}
+
+export type CachedPdf = { bytes: Buffer; etag: string };
+
+const versions = new WeakMap<object, string>();
+
+/**
+ * A short digest of the content a file is made from: the same words give the same version,
+ * and any edit gives a new one, so a cached file is never served for content that changed.
+ */
+export function contentVersion(content: object): string {
+  let version = versions.get(content);
+  if (!version) {
+    version = createHash("sha256").update(JSON.stringify(content)).digest("base64url").slice(0, 22);
+    versions.set(content, version);
+  }
+  return version;
+}
+
+/**
+ * Free files are the same for everyone, and a PDF takes tens of milliseconds of CPU to draw:
+ * each (item, paper) is rendered once per content version and kept, with a strong ETag over
+ * its bytes. Only the latest version of each is kept, so memory is bounded by the catalogue.
+ */
+export function createPdfCache() {
+  const entries = new Map<string, { version: string; pdf: Promise<CachedPdf> }>();
+  let renders = 0;
+  return {
+    /** How many times a file was actually drawn (tests count re-renders). */
+    get renders() {
+      return renders;
+    },
+    get(key: string, version: string, render: () => Promise<Buffer>): Promise<CachedPdf> {
+      const entry = entries.get(key);
+      if (entry?.version === version) return entry.pdf;
+      renders += 1;
+      const pdf = render().then((bytes) => ({
+        bytes,
+        etag: `"${createHash("sha256").update(bytes).digest("base64url")}"`,
+      }));
+      // A failed rendering is not kept: the next request tries again.
+      pdf.catch(() => {
+        if (entries.get(key)?.pdf === pdf) entries.delete(key);
+      });
+      entries.set(key, { version, pdf });
+      return pdf;
+    },
+  };
+}
+
+/** The free program and nutrition files, shared by both download routes. */
+export const freePdfCache = createPdfCache();
+
+/** `If-None-Match` lists ETags (or `*`); a weak `W/` prefix still names the same bytes. */
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || tag === etag);
+}
+
+/**
+ * A free PDF: public (the same bytes for everyone), checked with the server on each use so a
+ * content edit shows at once; an unchanged copy is a 304 with no body.
+ */
+export function cachedPdfResponse(request: Request, pdf: CachedPdf, name: string): Response {
+  const headers = {
+    ETag: pdf.etag,
+    "Cache-Control": "public, no-cache",
+    "Content-Disposition": attachment(name),
+  };
+  if (matches(request.headers.get("If-None-Match"), pdf.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(new Uint8Array(pdf.bytes), {
+    headers: { ...headers, "Content-Type": "application/pdf", "Content-Length": String(pdf.bytes.length) },
   });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { portalCodes, sessions } from "~/db/schema";
-import { openTestDatabase } from "../../tests/helpers/test-database";
+import { sessions } from "~/db/schema";
+import { openTestDatabase, resetDatabase } from "../../tests/helpers/test-database";
 import {
   ensurePortalCode,
   generatePortalCode,
@@ -17,8 +17,7 @@ describe("the shared portal code", () => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
-    await database.db.delete(sessions);
-    await database.db.delete(portalCodes);
+    await resetDatabase(database);
   });
 
   it("is generated once, readable aloud, when PORTAL_PASSWORD is unset, and stored only as a hash", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { sessions } from "~/db/schema";
-import { openTestDatabase } from "../../tests/helpers/test-database";
+import { openTestDatabase, resetDatabase } from "../../tests/helpers/test-database";
 import { createSessionStore, SESSION_COOKIE_NAME, SESSION_TTL_MS, type SessionStore } from "./session.server";
 
 const SECRET = "a-test-secret-that-is-at-least-32-characters";
@@ -23,7 +23,7 @@ describe("database sessions", () => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
-    await database.db.delete(sessions);
+    await resetDatabase(database);
     clock = new Date("2026-01-01T09:00:00Z");
     store = createSessionStore({ db: database.db, secret: SECRET, secure: true, now: () => clock });
   });

@@ -4,7 +4,7 @@ import { createCookie } from "react-router";
 import type { Database } from "~/db/client.server";
 import { sessions } from "~/db/schema";
 
-/** SPEC §9: a session lasts 42 days from login. */
+/** product.md §6.1: a session lasts 42 days from login. */
 export const SESSION_TTL_MS = 42 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE_NAME = "wb50_session";
 

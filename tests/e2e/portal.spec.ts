@@ -19,7 +19,7 @@ test("the portal password is checked on the server: wrong code, then the right o
   await expect(page.getByText("Welcome to the Client Portal!")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Movement Patterns" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Signature Programs" })).toBeVisible();
-  // SPEC §2: the level pages exist, but the portal does not link to them.
+  // product.md §1.1: the level pages exist, but the portal does not link to them.
   await expect(page.getByRole("link", { name: "Level 1" })).toHaveCount(0);
 
   // The browser keys mirror the server session: 42 days.

@@ -1,5 +1,5 @@
 import { NUTRITION_ITEMS } from "../../app/content/nutrition/catalog";
-import { expect, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, logInAs, test, uniqueEmail } from "./fixtures";
 import { findGated, GATED_NUTRITION_TEXT } from "./gated-text";
 
 test.describe("premium nutrition content", () => {
@@ -14,7 +14,7 @@ test.describe("premium nutrition content", () => {
       page,
     }, testInfo) => {
       if (who === "a member without premium")
-        await signUp(page, { name: "Val", email: uniqueEmail(testInfo) });
+        await logInAs(page, { name: "Val", email: uniqueEmail(testInfo) });
       const request = page.request;
       for (const path of [
         "/nutrition",

@@ -1,9 +1,8 @@
 import {
-  E2E_SECRETS,
   expect,
   expectNoAxeViolations,
   grantPremiumAsCoach,
-  logIn,
+  logInAsCoach,
   signUp,
   test,
   uniqueEmail,
@@ -116,7 +115,8 @@ test("Live Classes: the newsletter takes a valid sign-up once and explains every
   // The coach sees her, once.
   const context = await browser.newContext();
   const coach = await context.newPage();
-  await logIn(coach, E2E_SECRETS.coachEmail, E2E_SECRETS.coachPassword, "/login?redirectTo=%2Fcoach%2Fleads");
+  await logInAsCoach(coach);
+  await visit(coach, "/coach/leads");
   await expect(coach.getByRole("heading", { name: /^Newsletter sign-ups/ })).toBeVisible();
   await expect(coach.getByRole("row").filter({ hasText: email })).toHaveCount(1);
   await expectNoAxeViolations(coach);

@@ -114,3 +114,39 @@ test("screenshot the programs and nutrition tabs, the gate and the premium view"
     .click();
   await shot("nutrition-gate-dialog", false);
 });
+
+test("screenshot the first question, a server refusal kept on the page, and a gated download", async ({
+  page,
+}, testInfo) => {
+  const dir = `screenshots/${testInfo.project.name}`;
+  await visit(page, "/onboarding");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/onboarding\?step=fitness$/);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${dir}/onboarding-first-question.png`, fullPage: true });
+
+  // The server's answer when the page is bypassed: the message beside the choices, her choice kept.
+  await page.getByRole("radio", { name: "Beginner" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("checkbox", { name: "Mobility" }).check();
+  await page.evaluate(() => {
+    const form = document.getElementById("onboarding-step") as HTMLFormElement;
+    const goal = form.querySelector<HTMLInputElement>('input[name="goals"]:checked');
+    if (goal) goal.value = "olympics";
+  });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please choose one of the options shown." }),
+  ).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${dir}/onboarding-refused.png`, fullPage: true });
+
+  await visit(page, "/nutrition");
+  await page.getByRole("tab", { name: "Grocery Lists" }).click();
+  const button = page.getByRole("button", { name: "Download Grocery List" }).last();
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  await expect(page.getByRole("dialog", { name: "Upgrade to Premium" })).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${dir}/nutrition-gated-download-dialog.png` });
+});

@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { is, sql } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import * as schema from "~/db/schema";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
@@ -29,4 +32,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Empties every table of the schema in one statement, so each test starts from nothing
+ * whatever earlier tests wrote. A table added to `schema.ts` is included without a change here.
+ */
+export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
+  const tables = Object.values(schema as Record<string, unknown>)
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => `"${getTableConfig(table).name}"`);
+  await handle.db.execute(sql.raw(`truncate table ${tables.join(", ")} restart identity cascade`));
 }

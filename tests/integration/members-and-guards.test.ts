@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { auditLog, authFailures, members, pendingGrants, portalCodes, sessions } from "~/db/schema";
+import { auditLog, members } from "~/db/schema";
 import { action as loginAction } from "~/routes/account/login";
 import { action as signupAction } from "~/routes/account/signup";
 import { loader as exportLoader } from "~/routes/coach/export";
@@ -20,7 +20,7 @@ import {
 } from "~/utils/members.server";
 import { ensurePortalCode, getCurrentPortalCode } from "~/utils/portal-code.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
-import { openTestDatabase } from "../helpers/test-database";
+import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
 const PASSWORD = "correct horse battery";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,9 +34,7 @@ describe("member accounts, roles and entitlements", () => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
-    for (const table of [sessions, authFailures, pendingGrants, auditLog, portalCodes, members]) {
-      await database.db.delete(table);
-    }
+    await resetDatabase(database);
     await ensurePortalCode(database.db, "strong-at-fifty");
     app = createTestApp(database);
   });

@@ -1,21 +1,23 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { activities, auditLog, challengeMembers, members, profiles, sessions } from "~/db/schema";
+import { activities, members, profiles } from "~/db/schema";
 import { action as signupAction } from "~/routes/account/signup";
 import { loader as exportLoader } from "~/routes/coach/export";
 import { loader as leadsLoader } from "~/routes/coach/leads";
 import { loader as icsLoader } from "~/routes/dashboard/calendar-ics";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard/index";
 import { action as onboardingAction, loader as onboardingLoader } from "~/routes/onboarding/index";
+import { failureMessage, formFailureOf } from "~/utils/form-failure";
 import { createMember } from "~/utils/members.server";
+import { ANONYMOUS_WRITE_LIMIT } from "~/utils/throttle.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
-import { openTestDatabase } from "../helpers/test-database";
+import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
 type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
 type Form = Record<string, string | readonly string[]>;
 type Dashboard = Awaited<ReturnType<typeof dashboardLoader>>;
-type Own = Extract<Dashboard, { mode: "own" }>;
+type Own = Dashboard & { mode: "own"; week: NonNullable<Dashboard["week"]> };
 
 const ZONE = "America/New_York";
 const ANSWERS: Form[] = [
@@ -35,9 +37,7 @@ describe("onboarding and the dashboard", () => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
-    for (const table of [activities, challengeMembers, profiles, sessions, auditLog, members]) {
-      await database.db.delete(table);
-    }
+    await resetDatabase(database);
     // Monday 9 March 2026, 10:00 in New York (the day after the clocks went forward).
     app = createTestApp(database, new Date("2026-03-09T14:00:00Z"));
   });
@@ -61,9 +61,10 @@ describe("onboarding and the dashboard", () => {
 
   /** Answers every step as a new visitor; returns her profile cookie. */
   async function completeAsVisitor(): Promise<string> {
-    const first = await onboard(ANSWERS[0] ?? {});
+    expect((await onboard(ANSWERS[0] ?? {})).location).toBe("/onboarding?step=fitness");
+    const first = await onboard(ANSWERS[1] ?? {});
     const cookie = cookieFrom(first.cookies);
-    for (const form of ANSWERS.slice(1)) expect((await onboard(form, cookie)).status).toBe(200);
+    for (const form of ANSWERS.slice(2)) expect((await onboard(form, cookie)).status).toBe(200);
     const done = await onboard({ intent: "complete", timeZone: ZONE }, cookie);
     expect(done.status).toBe(302);
     expect(done.location).toBe("/dashboard");
@@ -72,11 +73,25 @@ describe("onboarding and the dashboard", () => {
   }
 
   it("saves each step against a visitor's cookie and resumes where she left off", async () => {
-    const first = await onboard(ANSWERS[0] ?? {});
+    // Start leads to the first question and stores nothing: no row, no cookie.
+    const start = await onboard(ANSWERS[0] ?? {});
+    expect(start).toMatchObject({ status: 302, location: "/onboarding?step=fitness", cookies: [] });
+    expect(await database.db.select().from(profiles)).toEqual([]);
+    const firstQuestion = app.args("/onboarding?step=fitness") as Args<typeof onboardingLoader>;
+    expect((await outcome(() => onboardingLoader(firstQuestion))).data).toEqual({
+      step: "fitness",
+      answers: {},
+    });
+    // Back from the first question with nothing chosen returns to the welcome, still storing nothing.
+    const back = await onboard({ intent: "back", step: "fitness" });
+    expect(back).toMatchObject({ status: 302, location: "/onboarding", cookies: [] });
+    expect(await database.db.select().from(profiles)).toEqual([]);
+
+    // Her first answer creates the profile and the cookie that names it.
+    const first = await onboard(ANSWERS[1] ?? {});
     expect(first.status).toBe(200);
     expect(first.cookies[0]).toMatch(/^wb50_profile=.+HttpOnly/i);
     const cookie = cookieFrom(first.cookies);
-    await onboard(ANSWERS[1] ?? {}, cookie);
     expect((await onboarding(cookie)).data).toEqual({ step: "goals", answers: { fitness: "moderate" } });
     // Someone else, or the same browser without its cookie, starts afresh.
     expect((await onboarding()).data).toEqual({ step: "welcome", answers: {} });
@@ -125,9 +140,9 @@ describe("onboarding and the dashboard", () => {
     for (const [form, status, message] of failures) {
       const result = await onboard(form);
       expect(result.status, JSON.stringify(form)).toBe(status);
-      expect(Object.values((result.data as { fieldErrors: Record<string, string> }).fieldErrors)).toEqual([
-        message,
-      ]);
+      const failure = formFailureOf(result.data);
+      expect(failure && failureMessage(failure)).toBe(message);
+      expect(failure?.values).toMatchObject(typeof form.intent === "string" ? { intent: form.intent } : {});
       expect(result.cookies).toEqual([]);
     }
     const json = await outcome(() =>
@@ -144,12 +159,29 @@ describe("onboarding and the dashboard", () => {
     expect(await database.db.select().from(profiles)).toEqual([]);
   });
 
+  it("counts the profiles a visitor's address creates, and refuses a script filling the table", async () => {
+    let cookie = "";
+    for (let index = 0; index < ANONYMOUS_WRITE_LIMIT; index += 1) {
+      const created = await onboard(ANSWERS[1] ?? {});
+      expect(created.status).toBe(200);
+      cookie = cookieFrom(created.cookies);
+    }
+    const refused = await onboard(ANSWERS[1] ?? {});
+    expect(refused.status).toBe(429);
+    expect(formFailureOf(refused.data)?.formError).toMatch(/^Too many submissions from this connection/);
+    expect(await database.db.select().from(profiles)).toHaveLength(ANONYMOUS_WRITE_LIMIT);
+    // Her next answers update her own row and are not counted; another address is not blocked.
+    expect((await onboard(ANSWERS[2] ?? {}, cookie)).status).toBe(200);
+    const elsewhere = app.args("/onboarding", { form: ANSWERS[1], clientAddress: "198.51.100.9" });
+    expect((await outcome(() => onboardingAction(elsewhere as Args<typeof onboardingAction>))).status).toBe(
+      200,
+    );
+  });
+
   it("shows the labelled sample before the assessment, 'continue' half-way, then her own plan", async () => {
     const sample = await dashboard();
     expect(sample).toMatchObject({ mode: "sample", assessment: "start", date: "Tuesday, 10 March 2026" });
-    const first = await onboard(ANSWERS[0] ?? {});
-    const cookie = cookieFrom(first.cookies);
-    await onboard(ANSWERS[1] ?? {}, cookie);
+    const cookie = cookieFrom((await onboard(ANSWERS[1] ?? {})).cookies);
     expect(await dashboard(cookie)).toMatchObject({ mode: "sample", assessment: "continue" });
 
     const visitor = await completeAsVisitor();
@@ -231,8 +263,8 @@ describe("onboarding and the dashboard", () => {
     const before = await act({ intent: "complete-activity", kind: "workout" });
     expect(before.status).toBe(409);
     expect(before.data).toMatchObject({
-      ok: false,
-      message: "Please take the free assessment first, so we can build your plan.",
+      fieldErrors: {},
+      formError: "Please take the free assessment first, so we can build your plan.",
     });
 
     const cookie = await completeAsVisitor();
@@ -344,8 +376,7 @@ describe("onboarding and the dashboard", () => {
 
   it("lists the answers for the coach and exports them", async () => {
     await completeAsVisitor();
-    const partial = await onboard(ANSWERS[0] ?? {});
-    await onboard(ANSWERS[1] ?? {}, cookieFrom(partial.cookies));
+    await onboard(ANSWERS[1] ?? {});
     const coach = await createMember(database.db, {
       name: "Coach",
       email: "coach@example.com",

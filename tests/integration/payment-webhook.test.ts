@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { auditLog, entitlements, members, pendingGrants, webhookEvents } from "~/db/schema";
+import { auditLog, entitlements, pendingGrants, webhookEvents } from "~/db/schema";
 import { action as webhookAction } from "~/routes/resources/payment-webhook";
 import { createMember, listEntitlements } from "~/utils/members.server";
 import { handlePaymentWebhook } from "~/utils/payments.server";
 import { createTestApp, WEBHOOK_SECRET } from "../helpers/test-app";
-import { openTestDatabase } from "../helpers/test-database";
+import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
 const PASSWORD = "correct horse battery";
 
@@ -36,8 +36,7 @@ describe("POST /webhooks/payments", () => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
-    for (const table of [webhookEvents, pendingGrants, auditLog, entitlements, members])
-      await database.db.delete(table);
+    await resetDatabase(database);
     app = createTestApp(database);
   });
 

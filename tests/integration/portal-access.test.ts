@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { authFailures, portalCodes, sessions } from "~/db/schema";
+import { portalCodes } from "~/db/schema";
 import { INCORRECT_CODE_MESSAGE } from "~/features/portal/portal-code";
 import { action as portalAction, loader as portalLoader } from "~/routes/portal/index";
 import { loader as programLoader } from "~/routes/portal/program";
@@ -9,7 +9,7 @@ import { ensurePortalCode, rotatePortalCode } from "~/utils/portal-code.server";
 import { SESSION_TTL_MS } from "~/utils/session.server";
 import { THROTTLE_WINDOW_MS } from "~/utils/throttle.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
-import { openTestDatabase } from "../helpers/test-database";
+import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
 const CODE = "strong-at-fifty";
 
@@ -25,9 +25,7 @@ describe("portal access code, decided on the server", () => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
-    await database.db.delete(sessions);
-    await database.db.delete(authFailures);
-    await database.db.delete(portalCodes);
+    await resetDatabase(database);
     await ensurePortalCode(database.db, CODE);
     app = createTestApp(database);
   });

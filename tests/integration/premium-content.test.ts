@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GROCERY_LISTS, MEAL_PLANS, NUTRITION_ITEMS, RECIPES } from "~/content/nutrition/catalog";
 import { getRecipe } from "~/content/nutrition/index.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import { auditLog, entitlements, members, newsletterSignups, sessions } from "~/db/schema";
+import { auditLog, newsletterSignups } from "~/db/schema";
 import { action as leadsAction } from "~/routes/coach/leads";
 import { loader as nutritionPdfLoader } from "~/routes/nutrition/download";
 import { loader as nutritionLoader } from "~/routes/nutrition/index";
@@ -11,7 +11,7 @@ import { loader as programPdfLoader } from "~/routes/portal/program-pdf";
 import { action as programsAction, loader as programsLoader } from "~/routes/programs/index";
 import { createMember, grantEntitlement } from "~/utils/members.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
-import { openTestDatabase } from "../helpers/test-database";
+import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
 type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
 
@@ -24,9 +24,7 @@ describe("premium content, downloads and the newsletter", () => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
-    for (const table of [sessions, entitlements, newsletterSignups, auditLog, members]) {
-      await database.db.delete(table);
-    }
+    await resetDatabase(database);
     app = createTestApp(database);
   });
 

@@ -16,7 +16,7 @@ const AccountMenu = lazy(() =>
 export function Header() {
   const signedIn = useAccount() !== null;
   return (
-    // SPEC §9: the header blurs once the page has scrolled more than 10 px. The page behaviour
+    // product.md §6.1: the header blurs once the page has scrolled more than 10 px. The page behaviour
     // script sets data-scrolled before and without React, so React leaves the attribute alone.
     <header
       id={SITE_HEADER_ID}

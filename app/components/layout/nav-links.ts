@@ -1,6 +1,6 @@
 export type NavLink = { label: string; to: string };
 
-/** SPEC §2 Layout: the desktop navigation, in order; "Get Started" is shown as a button. */
+/** product.md §1.2 Layout: the desktop navigation, in order; "Get Started" is shown as a button. */
 export const primaryNav: readonly NavLink[] = [
   { label: "About", to: "/about" },
   { label: "Programs", to: "/programs" },

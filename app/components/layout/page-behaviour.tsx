@@ -2,7 +2,7 @@ export const SITE_HEADER_ID = "site-header";
 
 /**
  * What every page does before React and without it (decision 0026): the header's blur once
- * the page has scrolled more than 10 px (SPEC §9), and native `<dialog>`s opened by a
+ * the page has scrolled more than 10 px (product.md §6.1), and native `<dialog>`s opened by a
  * `data-opens-dialog="id"` control and closed by `data-closes-dialog`, Escape or the backdrop.
  * It is sent inline as this function's source, so it must not use anything from outside it.
  * `staticPage` marks a page sent without React as ready once this has run.

@@ -40,12 +40,16 @@ export function Field({ label, error, hint, className, ...props }: FieldProps) {
 export function FormAlert({
   children,
   tone = "error",
+  id,
 }: {
   children: React.ReactNode;
   tone?: "error" | "info";
+  /** For `aria-describedby` on the controls the message is about. */
+  id?: string;
 }) {
   return (
     <div
+      id={id}
       role="alert"
       className={cn(
         "rounded-md border-2 p-4 font-semibold",

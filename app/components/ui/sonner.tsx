@@ -1,7 +1,7 @@
 import { Toaster as Sonner } from "sonner";
 
 /**
- * SPEC §9: at most 3 toasts at once, 4000 ms each (sonner's defaults, pinned here so a
+ * product.md §6.1: at most 3 toasts at once, 4000 ms each (sonner's defaults, pinned here so a
  * library upgrade cannot change them). Sonner's region is an aria-live landmark, so
  * screen readers announce each toast. Bottom-centre, so a toast never covers the header and
  * its menu button on a phone, and sits near her thumb.

@@ -1,7 +1,7 @@
 import type { PlanCardView } from "~/features/dashboard/plan-card";
 
 /**
- * The sample dashboard's Today's Plan (SPEC §9: 1 of 3 done), shown, labelled as a sample,
+ * The sample dashboard's Today's Plan (product.md §6.2: 1 of 3 done), shown, labelled as a sample,
  * only before she has taken the assessment.
  */
 export const SAMPLE_CARDS: readonly PlanCardView[] = [

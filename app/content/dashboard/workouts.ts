@@ -26,7 +26,7 @@ export const SESSION_SHAPE: Record<SessionTime, string> = {
 
 /**
  * Monday to Sunday. Five training days, so the weekly target of 5 is reachable; the weekend
- * keeps her moving gently (SPEC §9: weekly workouts of 5).
+ * keeps her moving gently (product.md §6.2: weekly workouts of 5).
  */
 export const WORKOUT_WEEK: readonly { focus: string; planned: boolean; description?: string }[] = [
   { focus: "Lower-body strength", planned: true },

@@ -131,6 +131,6 @@ export function findNutritionItem(id: string | undefined): NutritionTeaser | und
   return NUTRITION_ITEMS.find((item) => item.id === id);
 }
 
-/** SPEC §6: the note on the premium plans. */
+/** product.md §4.3: the note on the premium plans. */
 export const PREMIUM_PLAN_NOTE =
   "These plans are visible only to members with Continuum or Signature Program access.";

@@ -64,7 +64,7 @@ describe("nutrition content", () => {
     expect(registry.allNutritionBodies()).toHaveLength(NUTRITION_ITEMS.length);
   });
 
-  it("offers one free item of each kind, first, and three premium ones (SPEC §2)", () => {
+  it("offers one free item of each kind, first, and three premium ones (product.md §1.8)", () => {
     for (const items of [MEAL_PLANS, RECIPES, GROCERY_LISTS]) {
       expect(items.filter((item) => !item.premium)).toHaveLength(1);
       expect(items.filter((item) => item.premium)).toHaveLength(3);
@@ -101,7 +101,7 @@ describe("nutrition content", () => {
     });
   });
 
-  it("keeps SPEC §9's sample plan figures", () => {
+  it("keeps product.md §6.6's sample plan figures", () => {
     expect(plans.get("starter-mediterranean")?.target.kcal).toEqual({ min: 1600, max: 1800 });
     expect(plans.get("starter-mediterranean")?.target.protein.min).toBe(90);
     expect(plans.get("intermediate-fat-loss")?.target.kcal).toEqual({ min: 1400, max: 1600 });

@@ -47,7 +47,7 @@ export function allPrograms(): readonly Program[] {
   return all;
 }
 
-/** SPEC §9 recovery rules, shown with every program and in every PDF. */
+/** product.md §6.4 recovery rules, shown with every program and in every PDF. */
 export const RECOVERY_GUIDELINES = [
   "Leave 48 hours between sessions that train the same muscles.",
   "Sleep 7-8 hours a night: it is when the strength you trained for is built.",

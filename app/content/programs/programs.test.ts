@@ -10,7 +10,7 @@ const programs = Object.entries(modules)
 
 const range = (min: number, max = min) => ({ min, max });
 
-/** SPEC §9 constants each program must agree with. */
+/** product.md §6.4 constants each program must agree with. */
 const SCHEDULES: Partial<
   Record<PortalProgramSlug, Program["schedule"] extends infer S ? Partial<S> : never>
 > = {
@@ -55,7 +55,7 @@ describe.each(programs)("$file", ({ file, program }) => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("agrees with SPEC §9", () => {
+  it("agrees with product.md §6.4", () => {
     const schedule = SCHEDULES[data.slug];
     if (schedule) expect(data.schedule).toMatchObject(schedule);
     for (const session of data.sessions) {

@@ -19,7 +19,7 @@ type CheckoutButtonProps = VariantProps<typeof buttonVariants> & {
   accessibleName?: string;
 };
 
-/** SPEC §4 Checkout button (see `checkout.ts` for the states and timing). */
+/** product.md §3.3 Checkout button (see `checkout.ts` for the states and timing). */
 export function CheckoutButton({
   buttonText,
   paymentUrl,

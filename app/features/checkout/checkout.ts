@@ -1,9 +1,9 @@
 import { checkoutUrl } from "~/utils/checkout";
 
-/** SPEC §9: the redirect waits 1.5 s, so she can read where she is going. */
+/** product.md §6.1: the redirect waits 1.5 s, so she can read where she is going. */
 export const CHECKOUT_REDIRECT_MS = 1500;
 
-/** SPEC §4 and §8: the button's and the toasts' words. */
+/** product.md §3.3 and §5: the button's and the toasts' words. */
 export const CHECKOUT_TEXT = {
   processing: "Processing...",
   redirectingTitle: "Redirecting to checkout",
@@ -34,7 +34,7 @@ function paymentTarget(paymentUrl: string | undefined, member: { id: string; ema
 }
 
 /**
- * SPEC §4 Checkout button: idle → processing (toast), then after 1.5 s a full-page navigation
+ * product.md §3.3 Checkout button: idle → processing (toast), then after 1.5 s a full-page navigation
  * to the payment link, carrying her account as `client_reference_id` when she is signed in.
  * A missing or malformed link, or a navigation that throws, returns to idle with the error
  * toast. The effects are passed in so the timing is testable with fake timers.

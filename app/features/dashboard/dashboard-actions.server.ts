@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { completeAnswers } from "~/content/onboarding";
 import type { Database } from "~/db/client.server";
+import { FORM_FIELD, type Refusal, refuse } from "~/utils/form-failure";
 import { type Profile, updateProfile } from "~/utils/profiles.server";
 import { isDay, isValidTimeZone, localDay, weekOf } from "./calendar";
 import {
@@ -13,7 +14,7 @@ import {
 import { planFor } from "./plan.server";
 import { PLAN_KINDS, type PlanKind } from "./progress";
 
-/** SPEC §8: "Starting your {workout, meal or meditation}: {title}". */
+/** product.md §5: "Starting your {workout, meal or meditation}: {title}". */
 const TOAST_NOUN: Record<PlanKind, string> = { workout: "workout", meal: "meal", mindfulness: "meditation" };
 
 export const DASHBOARD_MESSAGES = {
@@ -29,7 +30,7 @@ const timeZone = z
   .optional()
   .refine((value) => !value || isValidTimeZone(value), DASHBOARD_MESSAGES.timeZone);
 
-const ActionSchema = z.discriminatedUnion(
+export const DashboardActionSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({
@@ -52,30 +53,19 @@ export type DashboardResult =
   | { ok: true; intent: "complete-activity"; kind: PlanKind; toast: string; recorded: boolean }
   | { ok: true; intent: "join-challenge" }
   | { ok: true; intent: "tick-day"; day: string; done: boolean }
-  | { ok: false; status: 400 | 409; field: string; message: string };
+  | Refusal;
 
-/** Validates and performs one dashboard action for her completed profile. */
+/** Performs one validated dashboard action for her completed profile. */
 export async function runDashboardAction(
   db: Database,
   profile: Profile | null,
-  raw: Record<string, FormDataEntryValue>,
+  input: z.infer<typeof DashboardActionSchema>,
   now: Date,
 ): Promise<DashboardResult> {
-  const parsed = ActionSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      status: 400,
-      field: String(issue?.path[0] ?? "form"),
-      message: issue?.message ?? "Please check the form.",
-    };
-  }
   const answers = profile ? completeAnswers(profile.answers) : null;
   if (!profile?.completedAt || !answers) {
-    return { ok: false, status: 409, field: "form", message: DASHBOARD_MESSAGES.noPlan };
+    return refuse(FORM_FIELD, DASHBOARD_MESSAGES.noPlan, 409);
   }
-  const input = parsed.data;
   const zone = resolveTimeZone(profile, input.timeZone ?? null);
   if (zone.changed) await updateProfile(db, profile.id, { timeZone: zone.timeZone });
   const today = localDay(now, zone.timeZone);
@@ -102,10 +92,10 @@ export async function runDashboardAction(
       return { ok: true, intent: input.intent };
     case "tick-day": {
       if (!(await challengeStatus(db, profile.id)).joined) {
-        return { ok: false, status: 409, field: "day", message: DASHBOARD_MESSAGES.notJoined };
+        return refuse("day", DASHBOARD_MESSAGES.notJoined, 409);
       }
       if (!weekOf(today).includes(input.day) || input.day > today) {
-        return { ok: false, status: 400, field: "day", message: DASHBOARD_MESSAGES.notThisWeek };
+        return refuse("day", DASHBOARD_MESSAGES.notThisWeek);
       }
       const entry = { profileId: profile.id, kind: "steps" as const, day: input.day };
       if (input.done === "true") await recordActivity(db, { ...entry, title: "10K steps" });

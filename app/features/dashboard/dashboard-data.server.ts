@@ -1,3 +1,4 @@
+import { SAMPLE_CARDS } from "~/content/dashboard/sample";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import type { Viewer } from "~/utils/auth.server";
@@ -5,29 +6,60 @@ import { canOpenPortalProgram } from "~/utils/auth.server";
 import type { Profile } from "~/utils/profiles.server";
 import { addDays, formatLongDay, formatShortDay, localDay, weekOf } from "./calendar";
 import { challengeStatus, ownSummary } from "./dashboard.server";
-import type { ActivityCard } from "./plan.server";
 import { planFor, wisdomFor } from "./plan.server";
-import { PLAN_KINDS } from "./progress";
+import type { PlanCardView } from "./plan-card";
+import { PLAN_KINDS, type ProgressItem, SAMPLE_SUMMARY } from "./progress";
 import type { ChallengeDay } from "./steps-challenge";
 import type { CalendarDay } from "./week-calendar";
-
-export type PlanCard = ActivityCard & { completed: boolean; link: { href: string; label: string } | null };
 
 /** A day of her week, as both the calendar dialog and the challenge's day ticks show it. */
 export type WeekDay = CalendarDay & ChallengeDay;
 
 /**
- * Everything the dashboard shows. Before she has completed the assessment she gets the sample
- * (SPEC §9's numbers, labelled as a sample); afterwards only numbers from her own records.
+ * Everything the dashboard shows, one shape for both modes. Before she has completed the
+ * assessment she gets the sample (product.md §6.2's numbers, labelled as a sample; no week to show);
+ * afterwards only numbers from her own records.
  */
-export async function loadDashboard(db: Database, viewer: Viewer, profile: Profile | null, now: Date) {
+export type DashboardData = {
+  mode: "sample" | "own";
+  /** The sample's call to action: take the assessment, or finish it. Null on her own. */
+  assessment: "start" | "continue" | null;
+  name: string | null;
+  date: string;
+  summary: { streak: number; completedToday: number; totalToday: number; progress: ProgressItem[] };
+  cards: readonly PlanCardView[];
+  week: WeekDay[] | null;
+  challenge: { participants: number; joined: boolean; daysDone: number };
+  wisdom: { text: string; author: string };
+};
+
+export async function loadDashboard(
+  db: Database,
+  viewer: Viewer,
+  profile: Profile | null,
+  now: Date,
+): Promise<DashboardData> {
   const own = profile ? await ownSummary(db, profile, now) : null;
   if (!profile || !own) {
     const today = localDay(now, profile?.timeZone ?? site.timeZone);
     return {
-      mode: "sample" as const,
+      mode: "sample",
+      assessment: profile && profile.step !== "welcome" ? "continue" : "start",
+      name: null,
       date: formatLongDay(today),
-      assessment: profile && profile.step !== "welcome" ? ("continue" as const) : ("start" as const),
+      summary: {
+        streak: SAMPLE_SUMMARY.streak,
+        completedToday: SAMPLE_SUMMARY.completedToday,
+        totalToday: SAMPLE_SUMMARY.totalToday,
+        progress: [...SAMPLE_SUMMARY.progress],
+      },
+      cards: SAMPLE_CARDS,
+      week: null,
+      challenge: {
+        participants: SAMPLE_SUMMARY.participants,
+        joined: false,
+        daysDone: SAMPLE_SUMMARY.challengeDays,
+      },
       wisdom: wisdomFor(today),
     };
   }
@@ -38,7 +70,7 @@ export async function loadDashboard(db: Database, viewer: Viewer, profile: Profi
   const recorded = new Set(records.map((record) => `${record.day}:${record.kind}`));
   const recordedOn = (day: string, kind: (typeof records)[number]["kind"]) => recorded.has(`${day}:${kind}`);
 
-  const cards: PlanCard[] = PLAN_KINDS.map((kind) => {
+  const cards: PlanCardView[] = PLAN_KINDS.map((kind) => {
     const card = plan.cards[kind];
     const program = card.program;
     return {
@@ -75,7 +107,8 @@ export async function loadDashboard(db: Database, viewer: Viewer, profile: Profi
   });
 
   return {
-    mode: "own" as const,
+    mode: "own",
+    assessment: null,
     name: viewer.member?.name ?? null,
     date: formatLongDay(today),
     summary: {

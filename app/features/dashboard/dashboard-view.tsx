@@ -2,41 +2,24 @@ import { FlameIcon, InfoIcon, MessagesSquareIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { SAMPLE_CARDS } from "~/content/dashboard/sample";
 import { COMMUNITY_HIGHLIGHTS } from "~/content/dashboard/workouts";
-import { PlanCard, type PlanCardView } from "./plan-card";
-import type { ProgressItem } from "./progress";
-import { SAMPLE_SUMMARY } from "./progress";
+import type { loadDashboard } from "./dashboard-data.server";
+import { PlanCard } from "./plan-card";
 import { ProgressBars } from "./progress-bars";
-import { type ChallengeDay, StepsChallenge } from "./steps-challenge";
-import { type CalendarDay, WeekCalendar } from "./week-calendar";
+import { StepsChallenge } from "./steps-challenge";
+import { WeekCalendar } from "./week-calendar";
 
-export type DashboardViewData =
-  | {
-      mode: "sample";
-      date: string;
-      assessment: "start" | "continue";
-      wisdom: { text: string; author: string };
-    }
-  | {
-      mode: "own";
-      name: string | null;
-      date: string;
-      summary: { streak: number; completedToday: number; totalToday: number; progress: ProgressItem[] };
-      cards: PlanCardView[];
-      week: (CalendarDay & ChallengeDay)[];
-      challenge: { participants: number; joined: boolean; daysDone: number };
-      wisdom: { text: string; author: string };
-    };
+/** What the loader sends: one shape for the sample and her own dashboard. */
+export type DashboardViewData = Awaited<ReturnType<typeof loadDashboard>>;
 
-/** The dashboard, hers or the labelled sample (SPEC §2, DESIGN §2). */
+/** The dashboard, hers or the labelled sample (product.md §1.5 and §7). */
 export function DashboardView({ data }: { data: DashboardViewData }) {
   const sample = data.mode === "sample";
-  const summary = sample ? SAMPLE_SUMMARY : data.summary;
+  const { summary } = data;
   const sampleTag = sample ? " (sample)" : "";
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8 md:py-12">
-      {sample && <SampleNotice assessment={data.assessment} />}
+      {data.assessment && <SampleNotice assessment={data.assessment} />}
       <section
         aria-labelledby="page-title"
         className="flex flex-col gap-5 rounded-2xl bg-secondary p-6 md:flex-row md:items-end md:justify-between md:p-8"
@@ -60,12 +43,12 @@ export function DashboardView({ data }: { data: DashboardViewData }) {
             </span>
           </p>
         </div>
-        <WeekCalendar week={sample ? null : data.week} />
+        <WeekCalendar week={data.week} />
       </section>
 
       <Section id="todays-plan" title={`Today's Plan${sampleTag}`}>
         <div className="grid gap-6 md:grid-cols-3">
-          {(sample ? SAMPLE_CARDS : data.cards).map((card) => (
+          {data.cards.map((card) => (
             <PlanCard key={card.type} card={card} sample={sample} />
           ))}
         </div>
@@ -73,20 +56,12 @@ export function DashboardView({ data }: { data: DashboardViewData }) {
 
       <div className="grid gap-10 lg:grid-cols-2">
         <Section id="weekly-challenge" title={`Weekly Challenge${sampleTag}`} boxed>
-          {sample ? (
-            <StepsChallenge
-              participants={SAMPLE_SUMMARY.participants}
-              joined={false}
-              days={[]}
-              sample={{ daysDone: SAMPLE_SUMMARY.challengeDays }}
-            />
-          ) : (
-            <StepsChallenge
-              participants={data.challenge.participants}
-              joined={data.challenge.joined}
-              days={data.week}
-            />
-          )}
+          <StepsChallenge
+            participants={data.challenge.participants}
+            joined={data.challenge.joined}
+            days={data.week ?? []}
+            sample={sample ? { daysDone: data.challenge.daysDone } : undefined}
+          />
         </Section>
         <Section id="my-progress" title={`My Progress${sampleTag}`} boxed>
           <p className="-mt-2 mb-5 text-muted-foreground">This week, Monday to Sunday.</p>

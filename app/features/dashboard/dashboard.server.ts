@@ -7,7 +7,7 @@ import type { Profile } from "~/utils/profiles.server";
 import { type Day, isValidTimeZone, localDay } from "./calendar";
 import { type Recorded, summarise } from "./progress";
 
-/** The one weekly challenge there is today (SPEC §2). */
+/** The one weekly challenge there is today (product.md §1.5). */
 export const STEPS_CHALLENGE = "10k-steps-daily";
 
 /**

@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
+import { type FormFailure, failureMessage, formFailureOf } from "~/utils/form-failure";
 import { TimeZoneInput } from "~/utils/time-zone";
 import type { PlanKind } from "./progress";
 
@@ -24,10 +25,10 @@ export type PlanCardView = {
   link: { href: string; label: string } | null;
 };
 
-type ActionAnswer = { ok: true; toast?: string } | { ok: false; message: string };
+type ActionAnswer = { ok: true; toast?: string } | FormFailure;
 
 /**
- * A Today's Plan card (SPEC §3). Its action records the activity on the server and shows the
+ * A Today's Plan card (product.md §2.2). Its action records the activity on the server and shows the
  * spec's toast; the button gives way to "Done today" at once, so a second tap records nothing.
  * `sample` cards (before the assessment) show the plan's shape and no action.
  */
@@ -39,8 +40,9 @@ export function PlanCard({ card, sample = false }: { card: PlanCardView; sample?
   useEffect(() => {
     const answer = fetcher.data;
     if (!answer) return;
-    if (answer.ok && answer.toast) toast.success(answer.toast);
-    else if (!answer.ok) toast.error(answer.message);
+    const failure = formFailureOf(answer);
+    if (failure) toast.error(failureMessage(failure));
+    else if ("toast" in answer && answer.toast) toast.success(answer.toast);
   }, [fetcher.data]);
 
   return (

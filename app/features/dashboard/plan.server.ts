@@ -15,7 +15,7 @@ import { type Day, dayNumber, weekdayIndex } from "./calendar";
 import type { PlanCardView } from "./plan-card";
 import type { PlanKind } from "./progress";
 
-/** SPEC §3 activity card, plus the program it comes from (workouts only). */
+/** product.md §2.2 activity card, plus the program it comes from (workouts only). */
 export type ActivityCard = Omit<PlanCardView, "completed" | "link"> & { program?: PortalProgramSlug };
 
 export type DayPlan = { day: Day; workoutPlanned: boolean; cards: Record<PlanKind, ActivityCard> };

@@ -44,7 +44,7 @@ describe("her summary from her records", () => {
     expect(summary.streak).toBe(0);
   });
 
-  it("keeps SPEC §9's sample values for the labelled sample", () => {
+  it("keeps product.md §6.2's sample values for the labelled sample", () => {
     expect(SAMPLE_SUMMARY.streak).toBe(4);
     expect([SAMPLE_SUMMARY.completedToday, SAMPLE_SUMMARY.totalToday]).toEqual([1, 3]);
     expect(SAMPLE_SUMMARY.progress.map((item) => [item.value, item.target])).toEqual([

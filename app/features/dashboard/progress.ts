@@ -3,14 +3,14 @@ import { type Day, streak, weekOf } from "./calendar";
 export type RecordedKind = "workout" | "meal" | "mindfulness" | "steps";
 export type Recorded = { kind: RecordedKind; day: Day };
 
-/** SPEC §3 progress item. */
+/** product.md §2.2 progress item. */
 export type ProgressItem = { label: string; value: number; target: number; color: string };
 
 /** The three Today's Plan cards; the challenge's ticked days ("steps") are not a plan card. */
 export const PLAN_KINDS = ["workout", "meal", "mindfulness"] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
-/** SPEC §9's targets: weekly workouts of 5, nutrition goals of 7, mindfulness sessions of 7. */
+/** product.md §6.2's targets: weekly workouts of 5, nutrition goals of 7, mindfulness sessions of 7. */
 export const WEEKLY_TARGETS: Record<PlanKind, number> = { workout: 5, meal: 7, mindfulness: 7 };
 
 const PROGRESS_LABELS: Record<PlanKind, { label: string; color: string }> = {
@@ -56,7 +56,7 @@ export function summarise(records: readonly Recorded[], today: Day): Summary {
   };
 }
 
-/** SPEC §9's sample dashboard, shown only, and labelled, before she takes the assessment. */
+/** product.md §6.2's sample dashboard, shown only, and labelled, before she takes the assessment. */
 export const SAMPLE_SUMMARY = {
   streak: 4,
   completedToday: 1,

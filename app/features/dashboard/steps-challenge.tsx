@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
+import { type FormFailure, failureMessage, formFailureOf } from "~/utils/form-failure";
 import { TimeZoneInput } from "~/utils/time-zone";
 
 export type ChallengeDay = {
@@ -15,11 +16,12 @@ export type ChallengeDay = {
   done: { steps: boolean };
 };
 
-type Answer = { ok: true } | { ok: false; message: string };
+type Answer = { ok: true } | FormFailure;
 
 function useErrorToast(data: Answer | undefined) {
   useEffect(() => {
-    if (data && !data.ok) toast.error(data.message);
+    const failure = formFailureOf(data);
+    if (failure) toast.error(failureMessage(failure));
   }, [data]);
 }
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** SPEC §2 Error screens: a render error, with the error text and a way to try again. */
+/** product.md §1.19 Error screens: a render error, with the error text and a way to try again. */
 export function RenderErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <section role="alert" aria-labelledby="error-title" className="mx-auto max-w-2xl px-4 py-16 text-center">
@@ -26,7 +26,7 @@ export function RenderErrorView({ message, onRetry }: { message: string; onRetry
   );
 }
 
-/** SPEC §2 Error screens: the router's fallback, for a request the router itself refused. */
+/** product.md §1.19 Error screens: the router's fallback, for a request the router itself refused. */
 export function RouterErrorView({ status, statusText }: { status: number; statusText: string }) {
   return (
     <section

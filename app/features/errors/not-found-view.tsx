@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** SPEC §2 Not-found page; it also logs the missing path to the console. */
+/** product.md §1.18 Not-found page; it also logs the missing path to the console. */
 export function NotFoundView({ pathname }: { pathname: string }) {
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);

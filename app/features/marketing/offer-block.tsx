@@ -2,7 +2,7 @@ import type { Offer } from "~/content/marketing";
 import { CheckoutButton } from "~/features/checkout/checkout-button";
 import { CheckList } from "./check-list";
 
-/** SPEC §2 Coaching offer block: what it is, how long, what is included, and Book Now. */
+/** product.md §1.11 Coaching offer block: what it is, how long, what is included, and Book Now. */
 export function OfferBlock({ offer }: { offer: Offer }) {
   return (
     <article

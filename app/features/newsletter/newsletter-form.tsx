@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import { type FormFailure, formFailureOf, typedValue } from "~/utils/form-failure";
 
 export const NEWSLETTER_MESSAGES = {
   added: "Thank you! You're on the list. We'll email you as soon as Live Classes open.",
@@ -13,9 +14,7 @@ export const NEWSLETTER_MESSAGES = {
 export const CONSENT_LABEL =
   "Yes, email me when Live Classes open, with occasional news. I can unsubscribe at any time.";
 
-export type NewsletterAnswer =
-  | { ok: true; outcome: keyof typeof NEWSLETTER_MESSAGES }
-  | { fieldErrors: Record<string, string>; formError?: string; values: Record<string, string> };
+export type NewsletterAnswer = { ok: true; outcome: keyof typeof NEWSLETTER_MESSAGES } | FormFailure;
 
 /**
  * The Live Classes sign-up. A fetcher keeps her on the tab she is reading; without JavaScript
@@ -28,7 +27,7 @@ export function NewsletterForm({ answer: pageAnswer }: { answer?: NewsletterAnsw
   const consentId = useId();
   const consentErrorId = `${consentId}-error`;
   const form = useRef<HTMLFormElement>(null);
-  const failure = answer && "fieldErrors" in answer ? answer : null;
+  const failure = formFailureOf(answer);
   const success = answer && "ok" in answer ? NEWSLETTER_MESSAGES[answer.outcome] : null;
 
   useEffect(() => {
@@ -58,7 +57,7 @@ export function NewsletterForm({ answer: pageAnswer }: { answer?: NewsletterAnsw
         type="email"
         autoComplete="email"
         required
-        defaultValue={failure?.values.email}
+        defaultValue={typedValue(failure, "email")}
         error={failure?.fieldErrors.email}
       />
       <div className="flex flex-col gap-2">
@@ -69,7 +68,7 @@ export function NewsletterForm({ answer: pageAnswer }: { answer?: NewsletterAnsw
             name="consent"
             value="yes"
             required
-            defaultChecked={failure?.values.consent === "yes"}
+            defaultChecked={typedValue(failure, "consent") === "yes"}
             aria-invalid={failure?.fieldErrors.consent ? true : undefined}
             aria-describedby={failure?.fieldErrors.consent ? consentErrorId : undefined}
             className="mt-1 size-6 shrink-0 accent-primary"

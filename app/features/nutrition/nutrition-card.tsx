@@ -6,11 +6,17 @@ import type { NutritionTeaser } from "~/content/nutrition/catalog";
 import { PremiumBadge } from "~/features/premium/premium-badge";
 import { PremiumGate } from "~/features/premium/premium-gate";
 
+/** One of an item's files: which item's PDF, and the button's words. */
+export type NutritionDownload = { id: string; label: string };
+
+/** The name a download is announced by, the same whether it downloads or opens the gate's dialog. */
+const downloadName = (label: string, title: string) => `${label}: ${title} (PDF)`;
+
 /** A real file download: a full request, so the browser saves the PDF the server made. */
-export function DownloadLink({ id, label, title }: { id: string; label: string; title: string }) {
+function DownloadLink({ id, label, title }: { id: string; label: string; title: string }) {
   return (
     <Button asChild variant="outline" className="self-start">
-      <a href={`/nutrition/${id}/pdf`} download aria-label={`${label}: ${title} (PDF)`}>
+      <a href={`/nutrition/${id}/pdf`} download aria-label={downloadName(label, title)}>
         <DownloadIcon aria-hidden="true" />
         {label}
       </a>
@@ -19,14 +25,17 @@ export function DownloadLink({ id, label, title }: { id: string; label: string; 
 }
 
 /**
- * One plan, recipe or list: its public header, then its body, or for someone without access
- * the premium gate over a teaser (the body never reached this page).
+ * One plan, recipe or list: its public header, then its body and its downloads, or for someone
+ * without access the premium gate over a teaser (the body never reached this page), with the
+ * same download buttons opening the upgrade dialog instead of a file.
  */
 export function NutritionCard({
   teaser,
+  downloads,
   children,
 }: {
   teaser: NutritionTeaser;
+  downloads: readonly NutritionDownload[];
   /** The body, or null when the server withheld it. */
   children: React.ReactNode | null;
 }) {
@@ -43,7 +52,25 @@ export function NutritionCard({
         {teaser.premium && <PremiumBadge />}
       </div>
       <FactList facts={teaser.highlights} />
-      {children ?? <PremiumGate title={teaser.title} description={teaser.description} />}
+      {children ? (
+        <>
+          {children}
+          <div className="flex flex-wrap gap-3">
+            {downloads.map((download) => (
+              <DownloadLink key={download.id} id={download.id} label={download.label} title={teaser.title} />
+            ))}
+          </div>
+        </>
+      ) : (
+        <PremiumGate
+          title={teaser.title}
+          description={teaser.description}
+          downloads={downloads.map((download) => ({
+            label: download.label,
+            accessibleName: downloadName(download.label, teaser.title),
+          }))}
+        />
+      )}
     </article>
   );
 }

@@ -28,7 +28,7 @@ const refusal = (fields: Record<string, string | string[]>) => {
 };
 
 describe("the questionnaire's steps", () => {
-  it("has SPEC §3's six steps and counts five of them, the last being complete", () => {
+  it("has product.md §2.1's six steps and counts five of them, the last being complete", () => {
     expect(ONBOARDING_STEPS.map((step) => step.id)).toEqual([
       "welcome",
       "fitness",
@@ -69,7 +69,7 @@ describe("validating a submitted step", () => {
     });
   });
 
-  it("refuses a missing selection with SPEC §8's words", () => {
+  it("refuses a missing selection with product.md §5's words", () => {
     expect(refusal({ intent: "answer", step: "diet" })).toEqual({
       status: 400,
       field: "choice",
@@ -102,7 +102,7 @@ describe("validating a submitted step", () => {
     expect(refusal({ intent: "answer", step: "welcome", choice: "x" })?.message).toBe(MESSAGES.unknownStep);
     expect(refusal({ intent: "answer", step: "payment", choice: "x" })?.message).toBe(MESSAGES.unknownStep);
     expect(refusal({ intent: "answer" })?.field).toBe("step");
-    expect(refusal({ intent: "delete-everything" })?.field).toBe("intent");
+    expect(refusal({ intent: "delete-everything" })?.field).toBe("form");
     expect(refusal({})?.status).toBe(400);
   });
 

@@ -4,6 +4,7 @@ import {
   completeAnswers,
   isQuestionStep,
   MAX_GOALS,
+  ONBOARDING_MESSAGES,
   ONBOARDING_STEP_IDS,
   ONBOARDING_STEPS,
   type OnboardingStepId,
@@ -14,20 +15,13 @@ import {
 } from "~/content/onboarding";
 import { isValidTimeZone } from "~/features/dashboard/calendar";
 
+import { FORM_FIELD, type Refusal, refuse } from "~/utils/form-failure";
+import { checkForm, repeated } from "~/utils/forms.server";
+
 // The questionnaire's rules, enforced on the server whatever the page did: a choice from the
 // step's own options, at most 3 goals, questions answered in order. Pure, so unit-tested.
 
-export const MESSAGES = {
-  // SPEC §8.
-  noSelection: "Please make a selection before continuing.",
-  tooManyGoals: `You can only select up to ${MAX_GOALS} options`,
-  unknownOption: "Please choose one of the options shown.",
-  outOfOrder: "Please answer the questions in order, starting with the first.",
-  notFinished: "Please answer every question before completing.",
-  firstStep: "This is the first step, so there is nothing to go back to.",
-  unknownStep: "That step is not part of the questionnaire.",
-  timeZone: "We could not read your time zone. Please reload the page and try again.",
-} as const;
+export const MESSAGES = ONBOARDING_MESSAGES;
 
 export type OnboardingInput =
   | { intent: "start" }
@@ -36,47 +30,27 @@ export type OnboardingInput =
   | { intent: "back"; step: OnboardingStepId; value?: string | string[] }
   | { intent: "complete" };
 
-type Failure = { ok: false; status: 400 | 409; field: string; message: string };
-
 const FormSchema = z.object({
-  intent: z.enum(["start", "answer", "back", "complete"], {
-    error: "Something went wrong. Please try again.",
-  }),
+  intent: z.enum(["start", "answer", "back", "complete"], { error: MESSAGES.unknownIntent }),
   step: z.string().max(40).optional(),
   choice: z.string().max(40).optional(),
-  goals: z.array(z.string().max(40)).max(20, MESSAGES.tooManyGoals),
+  goals: repeated(z.string().max(40)).pipe(z.array(z.string()).max(20, MESSAGES.tooManyGoals)),
   timeZone: z.string().max(64).optional(),
-});
-
-const fail = (field: string, message: string, status: 400 | 409 = 400): Failure => ({
-  ok: false,
-  status,
-  field,
-  message,
 });
 
 /** Reads one submitted step; the time zone travels with every submit (empty before hydration). */
 export function parseOnboardingForm(
   form: FormData,
-): { ok: true; input: OnboardingInput; timeZone: string | null } | Failure {
-  const parsed = FormSchema.safeParse({
-    intent: form.get("intent") ?? undefined,
-    step: form.get("step") ?? undefined,
-    choice: form.get("choice") ?? undefined,
-    goals: form.getAll("goals").filter((value) => typeof value === "string"),
-    timeZone: form.get("timeZone") ?? undefined,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return fail(String(issue?.path[0] ?? "form"), issue?.message ?? "Please check the form.");
-  }
+): { ok: true; input: OnboardingInput; timeZone: string | null } | Refusal {
+  const parsed = checkForm(form, FormSchema);
+  if (!parsed.ok) return parsed;
   const { intent, step, choice, goals } = parsed.data;
   const timeZone = parsed.data.timeZone?.trim() || null;
-  if (timeZone && !isValidTimeZone(timeZone)) return fail("timeZone", MESSAGES.timeZone);
+  if (timeZone && !isValidTimeZone(timeZone)) return refuse("timeZone", MESSAGES.timeZone);
 
   if (intent === "start" || intent === "complete") return { ok: true, input: { intent }, timeZone };
   if (!step || !(ONBOARDING_STEP_IDS as readonly string[]).includes(step))
-    return fail("step", MESSAGES.unknownStep);
+    return refuse("step", MESSAGES.unknownStep);
   const stepId = step as OnboardingStepId;
   const selection = readSelection(stepId, choice, goals);
   if (intent === "back") {
@@ -92,19 +66,19 @@ function readSelection(
   stepId: OnboardingStepId,
   choice: string | undefined,
   goals: string[],
-): { ok: true; value: string | string[] } | Failure {
-  if (!(QUESTION_STEPS as readonly string[]).includes(stepId)) return fail("step", MESSAGES.unknownStep);
+): { ok: true; value: string | string[] } | Refusal {
+  if (!(QUESTION_STEPS as readonly string[]).includes(stepId)) return refuse("step", MESSAGES.unknownStep);
   const question = stepById(stepId);
   const known = new Set(question.options.map((option) => option.id));
   if (question.multiSelect) {
     const chosen = [...new Set(goals)];
-    if (chosen.length === 0) return fail("goals", MESSAGES.noSelection);
-    if (chosen.some((id) => !known.has(id))) return fail("goals", MESSAGES.unknownOption);
-    if (chosen.length > MAX_GOALS) return fail("goals", MESSAGES.tooManyGoals);
+    if (chosen.length === 0) return refuse("goals", MESSAGES.noSelection);
+    if (chosen.some((id) => !known.has(id))) return refuse("goals", MESSAGES.unknownOption);
+    if (chosen.length > MAX_GOALS) return refuse("goals", MESSAGES.tooManyGoals);
     return { ok: true, value: chosen };
   }
-  if (!choice) return fail("choice", MESSAGES.noSelection);
-  if (!known.has(choice)) return fail("choice", MESSAGES.unknownOption);
+  if (!choice) return refuse("choice", MESSAGES.noSelection);
+  if (!known.has(choice)) return refuse("choice", MESSAGES.unknownOption);
   return { ok: true, value: choice };
 }
 
@@ -122,7 +96,7 @@ function answeredBefore(state: ProfileState, step: QuestionStepId): boolean {
 export function applyOnboarding(
   state: ProfileState,
   input: OnboardingInput,
-): { ok: true; state: ProfileState; completed: boolean } | Failure {
+): { ok: true; state: ProfileState; completed: boolean } | Refusal {
   switch (input.intent) {
     case "start":
       return {
@@ -132,7 +106,7 @@ export function applyOnboarding(
       };
     case "back": {
       const index = stepIndex(input.step);
-      if (index === 0) return fail("step", MESSAGES.firstStep);
+      if (index === 0) return refuse("step", MESSAGES.firstStep);
       const keep =
         input.value !== undefined && isQuestionStep(input.step) && answeredBefore(state, input.step);
       const answers = keep ? ({ ...state.answers, [input.step]: input.value } as Answers) : state.answers;
@@ -141,12 +115,12 @@ export function applyOnboarding(
     case "answer": {
       const earlier = QUESTION_STEPS.slice(0, QUESTION_STEPS.indexOf(input.step));
       if (earlier.some((id) => state.answers[id] === undefined))
-        return fail("step", MESSAGES.outOfOrder, 409);
+        return refuse("step", MESSAGES.outOfOrder, 409);
       const answers = { ...state.answers, [input.step]: input.value } as Answers;
       return { ok: true, state: { answers, step: stepAt(stepIndex(input.step) + 1) }, completed: false };
     }
     case "complete":
-      if (!completeAnswers(state.answers)) return fail("form", MESSAGES.notFinished, 409);
+      if (!completeAnswers(state.answers)) return refuse(FORM_FIELD, MESSAGES.notFinished, 409);
       return { ok: true, state: { ...state, step: "complete" }, completed: true };
   }
 }

@@ -10,7 +10,7 @@ import {
   COUNTED_STEPS,
   countedStep,
   isQuestionStep,
-  MAX_GOALS,
+  ONBOARDING_MESSAGES,
   type OnboardingStep,
   type OnboardingStepId,
   optionLabel,
@@ -18,34 +18,34 @@ import {
   stepById,
 } from "~/content/onboarding";
 import { cn } from "~/utils/cn";
+import { type FormFailure, failureMessage } from "~/utils/form-failure";
 import { TimeZoneInput } from "~/utils/time-zone";
 
-// SPEC §8's toasts; the server answers the same words when the page is bypassed.
-const NO_SELECTION = "Please make a selection before continuing.";
-const TOO_MANY_GOALS = `You can only select up to ${MAX_GOALS} options`;
-
-/** The server's refusal of the last submit: a message per field (one, in practice). */
-export type QuestionnaireErrors = Record<string, string> | null;
+const ERROR_ID = "step-error";
 
 /**
- * One step at a time (SPEC §2). Each Continue posts the step to the server, which saves it and
+ * One step at a time (product.md §1.4). Each Continue posts the step to the server, which saves it and
  * answers with the next step, so she resumes where she left off on any device. Native radios
  * and checkboxes give the keyboard and screen-reader behaviour of a radio group and a checklist.
  */
 export function Questionnaire({
   stepId,
   answers,
-  errors,
+  failure,
 }: {
   stepId: OnboardingStepId;
   answers: Answers;
-  errors: QuestionnaireErrors;
+  /** The server's refusal of the last submit, carrying what she had chosen. */
+  failure: FormFailure | null;
 }) {
   const step = stepById(stepId);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(stepId);
   const navigation = useNavigation();
-  const error = errors ? Object.values(errors)[0] : undefined;
+  const error = failure ? failureMessage(failure) : undefined;
+  // What she chose on the refused step, so a refusal never loses it (with or without JavaScript).
+  const typed =
+    failure && failure.values.step === stepId ? (failure.values.goals ?? failure.values.choice) : undefined;
 
   // A new step is announced by moving focus to its question, as a new page would be.
   useEffect(() => {
@@ -54,11 +54,10 @@ export function Questionnaire({
     heading.current?.focus();
   }, [stepId]);
 
-  // `errors` is the action's answer, so this runs once per refused submit.
+  // `failure` is the action's answer, so this runs once per refused submit.
   useEffect(() => {
-    const message = errors ? Object.values(errors)[0] : undefined;
-    if (message) toast.error(message);
-  }, [errors]);
+    if (failure) toast.error(failureMessage(failure));
+  }, [failure]);
 
   const counted = countedStep(stepId);
   return (
@@ -69,6 +68,7 @@ export function Questionnaire({
         key={stepId}
         step={step}
         answers={answers}
+        typed={typed}
         error={error}
         busy={navigation.state !== "idle"}
         heading={heading}
@@ -84,18 +84,20 @@ export function Questionnaire({
 function StepForms({
   step,
   answers,
+  typed,
   error,
   busy,
   heading,
 }: {
   step: OnboardingStep;
   answers: Answers;
+  typed: string | string[] | undefined;
   error: string | undefined;
   busy: boolean;
   heading: React.RefObject<HTMLHeadingElement | null>;
 }) {
   const stepId = step.id;
-  const saved = isQuestionStep(stepId) ? answers[stepId] : undefined;
+  const saved = typed ?? (isQuestionStep(stepId) ? answers[stepId] : undefined);
   const [selected, setSelected] = useState<string[]>(
     saved === undefined ? [] : Array.isArray(saved) ? saved : [saved],
   );
@@ -112,7 +114,7 @@ function StepForms({
         onSubmit={(event) => {
           if (isQuestionStep(stepId) && selected.length === 0) {
             event.preventDefault();
-            toast.error(NO_SELECTION);
+            toast.error(ONBOARDING_MESSAGES.noSelection);
           }
         }}
       >
@@ -127,8 +129,10 @@ function StepForms({
             {step.description}
           </p>
         </div>
-        {error && <FormAlert>{error}</FormAlert>}
-        {isQuestionStep(stepId) && <Options step={step} selected={selected} onChange={setSelected} />}
+        {error && <FormAlert id={ERROR_ID}>{error}</FormAlert>}
+        {isQuestionStep(stepId) && (
+          <Options step={step} selected={selected} onChange={setSelected} invalid={Boolean(error)} />
+        )}
         {isLast && <AnswerSummary answers={answers} />}
       </Form>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
@@ -179,10 +183,13 @@ function Options({
   step,
   selected,
   onChange: setSelected,
+  invalid,
 }: {
   step: OnboardingStep;
   selected: string[];
   onChange: React.Dispatch<React.SetStateAction<string[]>>;
+  /** The server refused this step: its message is read with the choices. */
+  invalid: boolean;
 }) {
   const name = step.multiSelect ? "goals" : "choice";
 
@@ -197,14 +204,17 @@ function Options({
       return;
     }
     if (selected.length >= step.maxSelections) {
-      toast.info(TOO_MANY_GOALS);
+      toast.info(ONBOARDING_MESSAGES.tooManyGoals);
       return;
     }
     setSelected((current) => [...current, id]);
   }
 
   return (
-    <fieldset aria-describedby="step-description" className="flex flex-col gap-3">
+    <fieldset
+      aria-describedby={invalid ? `step-description ${ERROR_ID}` : "step-description"}
+      className="flex flex-col gap-3"
+    >
       <legend className="sr-only">{step.title}</legend>
       {step.multiSelect && (
         <p className="font-semibold" aria-live="polite">

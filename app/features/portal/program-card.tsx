@@ -1,9 +1,11 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
+import type { PortalCard } from "~/content/portal-programs";
 
-export type ProgramCardData = { slug: string; title: string; description: string; tag?: string };
+/** A card of the program catalog's portal index (`PORTAL_CARDS`). */
+export type ProgramCardData = PortalCard;
 
-/** A portal card: never locked (SPEC §2), the whole card is the link. */
+/** A portal card: never locked (product.md §1.16), the whole card is the link. */
 export function PortalProgramCard({ card }: { card: ProgramCardData }) {
   return (
     <Link

@@ -11,7 +11,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FactList } from "~/components/ui/fact-list";
-import type { FitnessProgram } from "~/content/fitness-programs";
+import { FITNESS_SECTIONS, type FitnessProgram } from "~/content/fitness-programs";
 import { PremiumBadge } from "~/features/premium/premium-badge";
 
 const ICONS = {
@@ -82,8 +82,8 @@ function CardFrame({
 }
 
 /**
- * SPEC §2 Program card: title, description, icon and optional tag, then either the Access
- * Program link or the locked state. `unlocked` comes from the server's access check.
+ * product.md §1.6 Program card: title, description, icon and optional tag, then either the
+ * Access Program link or the locked state. `unlocked` comes from the server's access check.
  */
 export function ProgramCard({ program, unlocked }: { program: FitnessProgram; unlocked: boolean }) {
   return (
@@ -108,15 +108,15 @@ export function ProgramCard({ program, unlocked }: { program: FitnessProgram; un
 }
 
 /**
- * SPEC §2 Monthly program card: the month, a Premium badge when premium, and for someone
- * without access the "Upgrade to Access" link and its message.
+ * product.md §1.6 Monthly program card: the month, a Free or Premium badge from the program's
+ * tier, and for someone without access the "Upgrade to Access" link and its message.
  */
 export function MonthlyProgramCard({ program, unlocked }: { program: FitnessProgram; unlocked: boolean }) {
   return (
     <CardFrame
       program={program}
       label={`Month ${program.month}`}
-      badge={program.premium ? <PremiumBadge /> : <Tag text="Free" />}
+      badge={program.tier === "premium" ? <PremiumBadge /> : program.tier === "free" && <Tag text="Free" />}
       action={
         unlocked ? (
           <AccessLink program={program} />
@@ -133,4 +133,30 @@ export function MonthlyProgramCard({ program, unlocked }: { program: FitnessProg
       }
     />
   );
+}
+
+/**
+ * product.md §1.7: the Our Programs tab's sections and cards, in the catalog's order. Monthly
+ * programs get the monthly card. `unlocked` holds the slugs the server's guard opens for her.
+ */
+export function ProgramSections({ unlocked }: { unlocked: ReadonlySet<string> }) {
+  return FITNESS_SECTIONS.map((section) => (
+    <section key={section.id} aria-labelledby={`${section.id}-heading`}>
+      <h2 id={`${section.id}-heading`} className="text-2xl md:text-3xl">
+        {section.title}
+      </h2>
+      <p className="mt-2 max-w-3xl text-lg">{section.intro}</p>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {section.programs.map((program) => (
+          <li key={program.slug}>
+            {program.month ? (
+              <MonthlyProgramCard program={program} unlocked={unlocked.has(program.slug)} />
+            ) : (
+              <ProgramCard program={program} unlocked={unlocked.has(program.slug)} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
 }

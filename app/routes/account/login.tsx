@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
@@ -7,7 +7,7 @@ import { EmailSchema, PASSWORD_MAX } from "~/features/account/schemas";
 import { useAuthForm } from "~/features/account/use-auth-form";
 import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
 import { getAppContext } from "~/utils/app-context.server";
-import { getViewer, signInAndRedirect, throttleFor } from "~/utils/auth.server";
+import { requireAnonymous, signInAndRedirect, throttleFor } from "~/utils/auth.server";
 import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
 import { authenticate } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
@@ -17,8 +17,7 @@ import type { Route } from "./+types/login";
 const WRONG_CREDENTIALS = "That email and password do not match an account. Please check them and try again.";
 
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await getViewer(args);
-  if (viewer.member) throw redirect(safeRedirect(new URL(args.request.url).searchParams.get("redirectTo")));
+  await requireAnonymous(args);
   return null;
 }
 
@@ -39,6 +38,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseForm(form, LoginSchema);
   if (!parsed.ok) return parsed.failure;
 
+  // The slot is taken before the password is checked, so parallel guesses cannot overtake it.
   const throttle = await throttleFor(args, "login");
   if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
   const member = await authenticate(
@@ -46,10 +46,8 @@ export async function action(args: Route.ActionArgs) {
     parsed.data.email,
     parsed.data.password,
   );
-  if (!member) {
-    await throttle.recordFailure();
-    return formFailure(form, 401, { formError: WRONG_CREDENTIALS });
-  }
+  if (!member) return formFailure(form, 401, { formError: WRONG_CREDENTIALS });
+  await throttle.succeeded();
   return signInAndRedirect(args, member.id, "signed-in", safeRedirect(parsed.data.redirectTo));
 }
 

@@ -6,7 +6,7 @@ import { AuthLayout } from "~/features/account/auth-layout";
 import { NewPasswordField } from "~/features/account/new-password-field";
 import { NewPasswordSchema } from "~/features/account/schemas";
 import { getAppContext } from "~/utils/app-context.server";
-import { signInAndRedirect } from "~/utils/auth.server";
+import { signInAndRedirect, throttleFor } from "~/utils/auth.server";
 import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
 import { findPasswordReset, resetPassword } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
@@ -33,6 +33,9 @@ export async function action(args: Route.ActionArgs) {
   if (!form) return notAForm();
   const parsed = parseForm(form, ResetSchema);
   if (!parsed.ok) return parsed.failure;
+  // Tokens are 256 random bits, but each guess still costs a query: limited like sign-in.
+  const throttle = await throttleFor(args, "reset");
+  if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
   const app = getAppContext(args.context);
   const member = await resetPassword(app.database.db, parsed.data.token, parsed.data.password, app.now());
   if (!member) {
@@ -40,6 +43,7 @@ export async function action(args: Route.ActionArgs) {
       formError: "This reset link has expired or was already used. Please ask your coach for a new one.",
     });
   }
+  await throttle.succeeded();
   return signInAndRedirect(args, member.id, "password-reset", "/dashboard");
 }
 

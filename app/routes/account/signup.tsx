@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
@@ -7,7 +7,7 @@ import { NewPasswordField } from "~/features/account/new-password-field";
 import { EmailSchema, NameSchema, NewPasswordSchema } from "~/features/account/schemas";
 import { useAuthForm } from "~/features/account/use-auth-form";
 import { getAppContext } from "~/utils/app-context.server";
-import { getViewer, signInAndRedirect, throttleFor } from "~/utils/auth.server";
+import { requireAnonymous, signInAndRedirect, throttleFor } from "~/utils/auth.server";
 import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
 import { createMember } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
@@ -15,8 +15,7 @@ import { safeRedirect } from "~/utils/redirect-to";
 import type { Route } from "./+types/signup";
 
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await getViewer(args);
-  if (viewer.member) throw redirect(safeRedirect(new URL(args.request.url).searchParams.get("redirectTo")));
+  await requireAnonymous(args);
   return null;
 }
 
@@ -36,16 +35,17 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseForm(form, SignupSchema);
   if (!parsed.ok) return parsed.failure;
 
-  // Each "already has an account" answer counts, so emails cannot be tested in bulk.
+  // Each "already has an account" answer counts, so emails cannot be tested in bulk; a new
+  // account gives its slot back.
   const throttle = await throttleFor(args, "signup");
   if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
   const member = await createMember(getAppContext(args.context).database.db, parsed.data);
   if (!member) {
-    await throttle.recordFailure();
     return formFailure(form, 409, {
       fieldErrors: { email: "There is already an account with this email. Please log in instead." },
     });
   }
+  await throttle.succeeded();
   return signInAndRedirect(args, member.id, "signed-up", safeRedirect(parsed.data.redirectTo));
 }
 

@@ -12,7 +12,7 @@ import type { Route } from "./+types/export";
 type Exporter = (db: ReturnType<typeof getAppContext>["database"]["db"]) => Promise<string>;
 
 /** Each table the coach can download. */
-const exporters: Record<string, Exporter> = {
+const exporterTable = {
   "members.csv": async (db) => {
     const members = await searchMembers(db, "", 100_000);
     return toCsv(
@@ -65,11 +65,17 @@ const exporters: Record<string, Exporter> = {
       rows.map((row) => [row.createdAt.toISOString(), row.actorEmail, row.action, row.target, row.detail]),
     );
   },
-};
+} satisfies Record<string, Exporter>;
+
+/**
+ * Looked up in a Map, so a name only finds an entry above: `constructor` or `__proto__` in
+ * the URL is a 404, not a property every object inherits.
+ */
+const exporters = new Map<string, Exporter>(Object.entries(exporterTable));
 
 export async function loader(args: Route.LoaderArgs) {
   const { member } = await requireCoach(args);
-  const exporter = exporters[args.params.file];
+  const exporter = exporters.get(args.params.file);
   if (!exporter) throw data(null, { status: 404 });
   const app = getAppContext(args.context);
   const csv = await exporter(app.database.db);
@@ -83,7 +89,7 @@ export async function loader(args: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${args.params.file}"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
     },
   });
 }

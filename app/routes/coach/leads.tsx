@@ -9,7 +9,8 @@ import { CoachTable, cellClass, formatDateTime } from "~/features/coach/coach-ta
 import { getAppContext } from "~/utils/app-context.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireCoach } from "~/utils/auth.server";
-import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
+import { failureMessage, formFailureOf } from "~/utils/form-failure";
+import { formFailure, readSubmission } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { listSignups, removeSignup } from "~/utils/newsletter.server";
 import { countProfiles, listProfiles } from "~/utils/profiles.server";
@@ -56,13 +57,11 @@ const RemoveSchema = z.object({
 /** She asked to leave the list: the coach removes her, and the audit log keeps the record. */
 export async function action(args: Route.ActionArgs) {
   const { member: coach } = await requireCoach(args);
-  const form = await readForm(args.request);
-  if (!form) return notAForm();
-  const parsed = parseForm(form, RemoveSchema);
+  const parsed = await readSubmission(args.request, RemoveSchema);
   if (!parsed.ok) return parsed.failure;
   const app = getAppContext(args.context);
   const email = await removeSignup(app.database.db, parsed.data.id);
-  if (!email) return formFailure(form, 404, { formError: "That sign-up was already removed." });
+  if (!email) return formFailure(parsed.form, 404, { formError: "That sign-up was already removed." });
   await recordAudit(
     app.database.db,
     { id: coach.id, email: coach.email },
@@ -80,6 +79,7 @@ export const meta: Route.MetaFunction = () => [
 export default function CoachLeads({ loaderData }: Route.ComponentProps) {
   const { total, signups, questionnaire } = loaderData;
   const answer = useActionData<typeof action>();
+  const failure = formFailureOf(answer);
   return (
     <section aria-labelledby="leads-heading" className="flex flex-col gap-8">
       <h2 id="leads-heading" className="text-2xl">
@@ -106,7 +106,7 @@ export default function CoachLeads({ loaderData }: Route.ComponentProps) {
             {answer.removed} was removed from the list.
           </p>
         )}
-        {answer && "formError" in answer && answer.formError && <FormAlert>{answer.formError}</FormAlert>}
+        {failure && <FormAlert>{failureMessage(failure)}</FormAlert>}
         <CoachTable
           caption="Newsletter sign-ups"
           headers={["Email", "Signed up from", "Consent given", "Remove"]}

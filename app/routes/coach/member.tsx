@@ -8,7 +8,8 @@ import { formatDate } from "~/features/coach/coach-table";
 import { getAppContext } from "~/utils/app-context.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireCoach } from "~/utils/auth.server";
-import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
+import { formFailureOf, typedValue } from "~/utils/form-failure";
+import { formFailure, readSubmission } from "~/utils/forms.server";
 import {
   createPasswordReset,
   findMemberById,
@@ -74,22 +75,26 @@ const GrantSchema = z.object({
     .pipe(z.iso.date("Please choose a date, or leave it empty for access until you revoke it.").optional()),
 });
 const RevokeSchema = z.object({ intent: z.literal("revoke"), kind: KindSchema });
+const MemberActionSchema = z.discriminatedUnion(
+  "intent",
+  [GrantSchema, RevokeSchema, z.object({ intent: z.literal("reset-link") })],
+  { error: "That action is not known. Please use the buttons on this page." },
+);
 
 export async function action(args: Route.ActionArgs) {
   const { member: coach } = await requireCoach(args);
   const app = getAppContext(args.context);
   const member = await loadMember(args);
-  const form = await readForm(args.request);
-  if (!form) return notAForm();
+  const submission = await readSubmission(args.request, MemberActionSchema);
+  if (!submission.ok) return submission.failure;
+  const { form, data: input } = submission;
   const actor = { id: coach.id, email: coach.email };
   const now = app.now();
 
-  switch (form.get("intent")) {
+  switch (input.intent) {
     case "grant": {
-      const parsed = parseForm(form, GrantSchema);
-      if (!parsed.ok) return parsed.failure;
       // Access runs through the whole of the chosen day (UTC).
-      const endsAt = parsed.data.endsOn ? new Date(`${parsed.data.endsOn}T23:59:59.999Z`) : null;
+      const endsAt = input.endsOn ? new Date(`${input.endsOn}T23:59:59.999Z`) : null;
       if (endsAt && endsAt <= now) {
         return formFailure(form, 400, {
           fieldErrors: { endsOn: "Please choose a date from today onwards." },
@@ -97,7 +102,7 @@ export async function action(args: Route.ActionArgs) {
       }
       await grantEntitlement(app.database.db, {
         memberId: member.id,
-        kind: parsed.data.kind,
+        kind: input.kind,
         endsAt,
         source: "coach",
       });
@@ -105,25 +110,23 @@ export async function action(args: Route.ActionArgs) {
         app.database.db,
         actor,
         {
-          action: `grant ${parsed.data.kind}`,
+          action: `grant ${input.kind}`,
           target: member.email,
-          detail: endsAt ? `until ${parsed.data.endsOn}` : "until revoked",
+          detail: endsAt ? `until ${input.endsOn}` : "until revoked",
         },
         now,
       );
-      return { done: `${parsed.data.kind === "portal" ? "Portal" : "Premium"} access granted.` };
+      return { done: `${input.kind === "portal" ? "Portal" : "Premium"} access granted.` };
     }
     case "revoke": {
-      const parsed = parseForm(form, RevokeSchema);
-      if (!parsed.ok) return parsed.failure;
-      await revokeEntitlement(app.database.db, member.id, parsed.data.kind);
+      await revokeEntitlement(app.database.db, member.id, input.kind);
       await recordAudit(
         app.database.db,
         actor,
-        { action: `revoke ${parsed.data.kind}`, target: member.email },
+        { action: `revoke ${input.kind}`, target: member.email },
         now,
       );
-      return { done: `${parsed.data.kind === "portal" ? "Portal" : "Premium"} access revoked.` };
+      return { done: `${input.kind === "portal" ? "Portal" : "Premium"} access revoked.` };
     }
     case "reset-link": {
       const token = await createPasswordReset(app.database.db, member.id, now);
@@ -131,10 +134,6 @@ export async function action(args: Route.ActionArgs) {
       const link = new URL(`/reset-password?${new URLSearchParams({ token })}`, args.request.url).toString();
       return { done: "Reset link created.", resetLink: link };
     }
-    default:
-      return formFailure(form, 400, {
-        formError: "That action is not known. Please use the buttons on this page.",
-      });
   }
 }
 
@@ -143,7 +142,7 @@ export default function CoachMember({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const { member, entitlements } = loaderData;
-  const failure = result && "fieldErrors" in result ? result : null;
+  const failure = formFailureOf(result);
   const done = result && "done" in result ? result : null;
 
   return (
@@ -203,7 +202,10 @@ export default function CoachMember({ loaderData }: Route.ComponentProps) {
         </p>
         <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
           <input type="hidden" name="intent" value="grant" />
-          <fieldset className="flex flex-col gap-2">
+          <fieldset
+            className="flex flex-col gap-2"
+            aria-describedby={failure?.fieldErrors.kind ? "grant-kind-error" : undefined}
+          >
             <legend className="font-semibold">Access</legend>
             {ENTITLEMENT_KINDS.map((kind) => (
               <label key={kind} className="flex min-h-11 items-center gap-3">
@@ -211,14 +213,16 @@ export default function CoachMember({ loaderData }: Route.ComponentProps) {
                   type="radio"
                   name="kind"
                   value={kind}
-                  defaultChecked={(failure?.values.kind ?? "premium") === kind}
+                  defaultChecked={(typedValue(failure, "kind") ?? "premium") === kind}
                   className="size-5 accent-primary"
                 />
                 {KIND_LABELS[kind]}
               </label>
             ))}
             {failure?.fieldErrors.kind && (
-              <p className="font-semibold text-destructive">{failure.fieldErrors.kind}</p>
+              <p id="grant-kind-error" className="font-semibold text-destructive">
+                {failure.fieldErrors.kind}
+              </p>
             )}
           </fieldset>
           <Field
@@ -226,7 +230,7 @@ export default function CoachMember({ loaderData }: Route.ComponentProps) {
             name="endsOn"
             type="date"
             min={loaderData.today}
-            defaultValue={failure?.values.endsOn}
+            defaultValue={typedValue(failure, "endsOn")}
             error={failure?.fieldErrors.endsOn}
             className="max-w-xs"
           />

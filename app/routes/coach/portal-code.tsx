@@ -9,7 +9,8 @@ import { PORTAL_CODE_MAX_LENGTH, PORTAL_CODE_MIN_LENGTH } from "~/features/porta
 import { getAppContext } from "~/utils/app-context.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireCoach } from "~/utils/auth.server";
-import { notAForm, parseForm, readForm } from "~/utils/forms.server";
+import { formFailureOf } from "~/utils/form-failure";
+import { readSubmission } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { rotatePortalCode } from "~/utils/portal-code.server";
 import type { Route } from "./+types/portal-code";
@@ -47,9 +48,7 @@ const RotateSchema = z.object({
 export async function action(args: Route.ActionArgs) {
   const { member } = await requireCoach(args);
   const app = getAppContext(args.context);
-  const form = await readForm(args.request);
-  if (!form) return notAForm();
-  const parsed = parseForm(form, RotateSchema);
+  const parsed = await readSubmission(args.request, RotateSchema);
   if (!parsed.ok) return parsed.failure;
   const version = await rotatePortalCode(app.database.db, parsed.data.code, "coach");
   await recordAudit(
@@ -64,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
 export default function CoachPortalCode({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const failure = result && "fieldErrors" in result ? result : null;
+  const failure = formFailureOf(result);
   return (
     <section aria-labelledby="code-heading" className="max-w-2xl">
       <h2 id="code-heading" className="text-2xl">

@@ -1,10 +1,9 @@
-import { data } from "react-router";
-import { runDashboardAction } from "~/features/dashboard/dashboard-actions.server";
+import { DashboardActionSchema, runDashboardAction } from "~/features/dashboard/dashboard-actions.server";
 import { loadDashboard } from "~/features/dashboard/dashboard-data.server";
 import { DashboardView } from "~/features/dashboard/dashboard-view";
 import { getAppContext } from "~/utils/app-context.server";
 import { getViewer } from "~/utils/auth.server";
-import { notAForm, readForm } from "~/utils/forms.server";
+import { readSubmission, refusal } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { getProfile } from "~/utils/profiles.server";
 import type { Route } from "./+types/index";
@@ -22,18 +21,16 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Plan card done, challenge joined, a day ticked: validated, then recorded once. */
 export async function action(args: Route.ActionArgs) {
-  const form = await readForm(args.request);
-  if (!form) return notAForm();
-  const raw: Record<string, FormDataEntryValue> = {};
-  for (const [key, value] of form) raw[key] = value;
+  const submission = await readSubmission(args.request, DashboardActionSchema);
+  if (!submission.ok) return submission.failure;
   const app = getAppContext(args.context);
-  const result = await runDashboardAction(app.database.db, await getProfile(args), raw, app.now());
-  if (!result.ok)
-    return data(
-      { ok: false as const, field: result.field, message: result.message },
-      { status: result.status },
-    );
-  return result;
+  const result = await runDashboardAction(
+    app.database.db,
+    await getProfile(args),
+    submission.data,
+    app.now(),
+  );
+  return result.ok ? result : refusal(submission.form, result);
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () =>
 
 const CATEGORY_ICONS = [BookOpenIcon, SaladIcon, PillIcon, ShirtIcon];
 
-/** SPEC §2: the buttons add nothing; they say so instead of looking broken (decision 0021). */
+/** product.md §1.13: the buttons add nothing; they say so instead of looking broken (decision 0021). */
 export const SHOP_PREVIEW_MESSAGE = "The shop opens soon. Nothing has been added to a cart.";
 
 const price = new Intl.NumberFormat("en-AU", {

@@ -13,7 +13,7 @@ import type { Route } from "./+types/work-with-me";
 export function loader({ context }: Route.LoaderArgs) {
   const resumes = new Date(`${site.faceToFaceResumes}T00:00:00Z`);
   return {
-    // SPEC §9: face-to-face training resumes on a configured date; after it, it is running.
+    // product.md §6.4: face-to-face training resumes on a configured date; after it, it is running.
     running: getAppContext(context).now() >= resumes,
     resumesOn: resumes.toLocaleDateString("en-AU", { dateStyle: "long", timeZone: "UTC" }),
   };

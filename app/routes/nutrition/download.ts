@@ -3,7 +3,7 @@ import { findNutritionItem } from "~/content/nutrition/catalog";
 import { getNutritionBody } from "~/content/nutrition/index.server";
 import { requirePremium } from "~/utils/auth.server";
 import { nutritionPdf } from "~/utils/nutrition-pdf.server";
-import { pdfResponse } from "~/utils/pdf.server";
+import { cachedPdfResponse, contentVersion, freePdfCache, pdfResponse } from "~/utils/pdf.server";
 import type { Route } from "./+types/download";
 
 /** Every download button on the Nutrition page: a PDF made from the page's own content. */
@@ -13,6 +13,11 @@ export async function loader(args: Route.LoaderArgs) {
   // A premium file is refused outright (403): there is no page to send her to from a download.
   if (item.premium) await requirePremium(args, "forbidden");
   const paper = args.url.searchParams.get("paper") === "letter" ? "LETTER" : "A4";
-  const pdf = await nutritionPdf(getNutritionBody(item), paper);
-  return pdfResponse(pdf, `${item.id}${paper === "LETTER" ? "-letter" : ""}.pdf`, item.premium);
+  const body = getNutritionBody(item);
+  const name = `${item.id}${paper === "LETTER" ? "-letter" : ""}.pdf`;
+  const render = () => nutritionPdf(body, paper);
+  if (item.premium) return pdfResponse(await render(), name);
+  // A free file is the same for everyone: drawn once per content version, then shared.
+  const pdf = await freePdfCache.get(`nutrition:${item.id}:${paper}`, contentVersion(body), render);
+  return cachedPdfResponse(args.request, pdf, name);
 }

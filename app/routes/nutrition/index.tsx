@@ -9,7 +9,7 @@ import {
 import { getGroceryList, getMealPlan, getRecipe } from "~/content/nutrition/index.server";
 import { GroceryListView } from "~/features/nutrition/grocery-list-view";
 import { MealPlanView } from "~/features/nutrition/meal-plan-view";
-import { DownloadLink, NutritionCard } from "~/features/nutrition/nutrition-card";
+import { NutritionCard, type NutritionDownload } from "~/features/nutrition/nutrition-card";
 import { RecipeView } from "~/features/nutrition/recipe-view";
 import { getViewer } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/meta";
@@ -36,6 +36,15 @@ export const meta: Route.MetaFunction = () =>
   );
 
 const listForPlan = (planId: string) => GROCERY_LISTS.find((list) => list.id === `${planId}-groceries`);
+
+/** Each plan offers its grocery list and itself, whether she may download them or not. */
+function planDownloads(teaser: NutritionTeaser): NutritionDownload[] {
+  const list = listForPlan(teaser.id);
+  return [
+    ...(list ? [{ id: list.id, label: "Download Grocery List" }] : []),
+    { id: teaser.id, label: "Download Meal Plan" },
+  ];
+}
 
 export default function NutritionPlans({ loaderData }: Route.ComponentProps) {
   const { plans, recipes, lists, premium } = loaderData;
@@ -72,24 +81,11 @@ export default function NutritionPlans({ loaderData }: Route.ComponentProps) {
         </TabsList>
 
         <TabsContent value="meal-plans" className="flex flex-col gap-8">
-          {plans.map(({ teaser, body }) => {
-            const list = listForPlan(teaser.id);
-            return (
-              <NutritionCard key={teaser.id} teaser={teaser}>
-                {body && (
-                  <>
-                    <MealPlanView plan={body} />
-                    <div className="flex flex-wrap gap-3">
-                      {list && (
-                        <DownloadLink id={list.id} label="Download Grocery List" title={teaser.title} />
-                      )}
-                      <DownloadLink id={teaser.id} label="Download Meal Plan" title={teaser.title} />
-                    </div>
-                  </>
-                )}
-              </NutritionCard>
-            );
-          })}
+          {plans.map(({ teaser, body }) => (
+            <NutritionCard key={teaser.id} teaser={teaser} downloads={planDownloads(teaser)}>
+              {body && <MealPlanView plan={body} />}
+            </NutritionCard>
+          ))}
           <p className="rounded-xl border border-border bg-muted p-5 text-lg">
             {PREMIUM_PLAN_NOTE}
             {premium && " Your membership includes them: enjoy!"}
@@ -98,26 +94,24 @@ export default function NutritionPlans({ loaderData }: Route.ComponentProps) {
 
         <TabsContent value="recipes" className="flex flex-col gap-8">
           {recipes.map(({ teaser, body }) => (
-            <NutritionCard key={teaser.id} teaser={teaser}>
-              {body && (
-                <>
-                  <RecipeView recipe={body} />
-                  <DownloadLink id={teaser.id} label="Download Recipe" title={teaser.title} />
-                </>
-              )}
+            <NutritionCard
+              key={teaser.id}
+              teaser={teaser}
+              downloads={[{ id: teaser.id, label: "Download Recipe" }]}
+            >
+              {body && <RecipeView recipe={body} />}
             </NutritionCard>
           ))}
         </TabsContent>
 
         <TabsContent value="grocery-lists" className="flex flex-col gap-8">
           {lists.map(({ teaser, body }) => (
-            <NutritionCard key={teaser.id} teaser={teaser}>
-              {body && (
-                <>
-                  <GroceryListView list={body} />
-                  <DownloadLink id={teaser.id} label="Download Grocery List" title={teaser.title} />
-                </>
-              )}
+            <NutritionCard
+              key={teaser.id}
+              teaser={teaser}
+              downloads={[{ id: teaser.id, label: "Download Grocery List" }]}
+            >
+              {body && <GroceryListView list={body} />}
             </NutritionCard>
           ))}
         </TabsContent>

@@ -1,10 +1,13 @@
 import { data, redirect } from "react-router";
+import type { OnboardingStepId } from "~/content/onboarding";
 import { resolveTimeZone } from "~/features/dashboard/dashboard.server";
 import { applyOnboarding, parseOnboardingForm } from "~/features/onboarding/onboarding.server";
 import { Questionnaire } from "~/features/onboarding/questionnaire";
 import { getAppContext } from "~/utils/app-context.server";
+import { getViewer, throttleFor } from "~/utils/auth.server";
 import { flashCookie } from "~/utils/flash";
-import { formFailure, notAForm, readForm } from "~/utils/forms.server";
+import { formFailureOf } from "~/utils/form-failure";
+import { formFailure, notAForm, readForm, refusal } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { ensureProfile, getProfile, updateProfile } from "~/utils/profiles.server";
 import type { Route } from "./+types/index";
@@ -16,24 +19,45 @@ export const meta: Route.MetaFunction = () =>
     "/onboarding",
   );
 
-/** Where she is in the questionnaire and what she has answered; a newcomer starts at welcome. */
+/**
+ * Where she is in the questionnaire and what she has answered; a newcomer starts at welcome.
+ * Before her first answer nothing is stored, so the first question is the address
+ * `/onboarding?step=fitness` that Start leads to.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const profile = await getProfile(args);
-  return { step: profile?.step ?? "welcome", answers: profile?.answers ?? {} };
+  const started = args.url.searchParams.get("step") === FIRST_QUESTION;
+  const step: OnboardingStepId =
+    profile && profile.step !== "welcome" ? profile.step : started ? FIRST_QUESTION : "welcome";
+  return { step, answers: profile?.answers ?? {} };
 }
+
+const FIRST_QUESTION = "fitness" satisfies OnboardingStepId;
 
 /** Saves one step. Every rule is checked here, whatever the page did (issue 7). */
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   if (!form) return notAForm();
   const parsed = parseOnboardingForm(form);
-  if (!parsed.ok)
-    return formFailure(form, parsed.status, { fieldErrors: { [parsed.field]: parsed.message } });
+  if (!parsed.ok) return refusal(form, parsed);
 
   const existing = await getProfile(args);
   const applied = applyOnboarding(existing ?? { answers: {}, step: "welcome" }, parsed.input);
-  if (!applied.ok)
-    return formFailure(form, applied.status, { fieldErrors: { [applied.field]: applied.message } });
+  if (!applied.ok) return refusal(form, applied);
+
+  // A visitor who has answered nothing yet leaves no row behind: Start and Back only move
+  // between the welcome and the first question.
+  if (!existing && Object.keys(applied.state.answers).length === 0)
+    throw redirect(
+      applied.state.step === FIRST_QUESTION ? `/onboarding?step=${FIRST_QUESTION}` : "/onboarding",
+    );
+
+  // A visitor's first answer creates a row: those are counted per address, so a script cannot
+  // fill the table. Later answers update her own row and are not counted.
+  if (!existing && !(await getViewer(args)).member) {
+    const throttle = await throttleFor(args, "anonymous-write");
+    if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
+  }
 
   const app = getAppContext(args.context);
   const { profile, setCookie } = await ensureProfile(args);
@@ -48,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   if (applied.completed) {
-    // SPEC §4: completing shows the success toast and goes to the dashboard.
+    // product.md §3.1: completing shows the success toast and goes to the dashboard.
     headers.append("Set-Cookie", flashCookie("plan-ready"));
     throw redirect("/dashboard", { headers });
   }
@@ -56,7 +80,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Onboarding({ loaderData, actionData }: Route.ComponentProps) {
-  const errors = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : null;
+  const failure = formFailureOf(actionData);
   return (
     <section
       aria-labelledby="page-title"
@@ -68,7 +92,7 @@ export default function Onboarding({ loaderData, actionData }: Route.ComponentPr
           Get Started
         </h1>
       </div>
-      <Questionnaire stepId={loaderData.step} answers={loaderData.answers} errors={errors} />
+      <Questionnaire stepId={loaderData.step} answers={loaderData.answers} failure={failure} />
     </section>
   );
 }

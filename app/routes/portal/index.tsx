@@ -18,9 +18,10 @@ import {
 } from "~/features/portal/portal-code";
 import { PortalProgramCard, type ProgramCardData } from "~/features/portal/program-card";
 import { getAppContext } from "~/utils/app-context.server";
-import { getViewer, rotateSession, throttleFor } from "~/utils/auth.server";
+import { endPortalCodeAccess, getViewer, rotateSession, throttleFor } from "~/utils/auth.server";
 import { flashCookie } from "~/utils/flash";
-import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
+import { formFailureOf } from "~/utils/form-failure";
+import { formFailure, readSubmission } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { verifyPortalCode } from "~/utils/portal-code.server";
 import type { Route } from "./+types/index";
@@ -52,36 +53,44 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () =>
   pageMeta("Client Portal", "Structured workout programs for the coach's clients.");
 
-const CodeSchema = z.object({
-  intent: z.literal("enter"),
-  code: z
-    .string({ error: "Please enter the portal password." })
-    .min(1, "Please enter the portal password.")
-    .max(PORTAL_CODE_MAX_LENGTH, INCORRECT_CODE_MESSAGE),
-});
+const PortalActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("enter"),
+      code: z
+        .string({ error: "Please enter the portal password." })
+        .min(1, "Please enter the portal password.")
+        .max(PORTAL_CODE_MAX_LENGTH, INCORRECT_CODE_MESSAGE),
+    }),
+    // "leave" is her button; "expire" is the browser's stored expiry passing (decision 0027).
+    z.object({ intent: z.enum(["leave", "expire"]) }),
+  ],
+  { error: "Something went wrong. Please try again." },
+);
 
 export async function action(args: Route.ActionArgs) {
-  const form = await readForm(args.request);
-  if (!form) return notAForm();
+  const submission = await readSubmission(args.request, PortalActionSchema);
+  if (!submission.ok) return submission.failure;
+  const { form, data: input } = submission;
 
-  if (form.get("intent") === "leave") {
+  if (input.intent !== "enter") {
     // Only the portal-code access goes; a signed-in member stays signed in.
-    const setCookie = await rotateSession(args, { portalCodeVersion: null });
+    const setCookie = await endPortalCodeAccess(args);
+    // No code access to end: no session row, no cookie.
+    if (!setCookie) return data({ ok: true as const, left: true });
     const headers = new Headers({ "Set-Cookie": setCookie });
-    headers.append("Set-Cookie", flashCookie("left-portal"));
+    // On expiry the browser has already shown the spec's own message.
+    if (input.intent === "leave") headers.append("Set-Cookie", flashCookie("left-portal"));
     return data({ ok: true as const, left: true }, { headers });
   }
 
-  const parsed = parseForm(form, CodeSchema);
-  if (!parsed.ok) return parsed.failure;
-
+  // The slot is taken before the code is checked, so parallel guesses cannot overtake it.
   const throttle = await throttleFor(args, "portal");
   if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
-  const version = await verifyPortalCode(getAppContext(args.context).database.db, parsed.data.code);
-  if (version === null) {
-    await throttle.recordFailure();
-    return formFailure(form, 401, { fieldErrors: { code: INCORRECT_CODE_MESSAGE } });
-  }
+  const version = await verifyPortalCode(getAppContext(args.context).database.db, input.code);
+  if (version === null) return formFailure(form, 401, { fieldErrors: { code: INCORRECT_CODE_MESSAGE } });
+  await throttle.succeeded();
   const setCookie = await rotateSession(args, { portalCodeVersion: version });
   return data({ ok: true as const, left: false }, { headers: { "Set-Cookie": setCookie } });
 }
@@ -90,7 +99,7 @@ function CodeForm() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const verifying = navigation.state !== "idle" && navigation.formData?.get("intent") === "enter";
-  const failure = actionData && "fieldErrors" in actionData ? actionData : null;
+  const failure = formFailureOf(actionData);
 
   useEffect(() => {
     if (failure?.fieldErrors.code === INCORRECT_CODE_MESSAGE) toast.error(INCORRECT_CODE_MESSAGE);

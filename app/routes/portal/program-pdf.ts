@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { FREE_PORTAL_PROGRAMS, isPortalProgramSlug } from "~/content/portal-programs";
 import { getProgram, RECOVERY_GUIDELINES } from "~/content/programs/index.server";
 import { requirePortalProgram } from "~/utils/auth.server";
-import { pdfResponse, programPdf } from "~/utils/pdf.server";
+import { cachedPdfResponse, contentVersion, freePdfCache, pdfResponse, programPdf } from "~/utils/pdf.server";
 import type { Route } from "./+types/program-pdf";
 
 /** "Download PDF Version": the same content and the same access check as the page. */
@@ -12,8 +12,13 @@ export async function loader(args: Route.LoaderArgs) {
   // A file cannot follow a redirect to a form: a bare 401 instead.
   await requirePortalProgram(args, slug, "status");
   const paper = args.url.searchParams.get("paper") === "letter" ? "LETTER" : "A4";
-  const pdf = await programPdf(getProgram(slug), RECOVERY_GUIDELINES, paper);
+  const program = getProgram(slug);
   const name = `${slug}${paper === "LETTER" ? "-letter" : ""}.pdf`;
-  // Movement Patterns month 1 is free to all (decision 0018); every other program is gated.
-  return pdfResponse(pdf, name, !FREE_PORTAL_PROGRAMS.includes(slug));
+  const render = () => programPdf(program, RECOVERY_GUIDELINES, paper);
+  // Movement Patterns month 1 is free to all (decision 0018): drawn once per content version
+  // and shared. Every other program is gated, so drawn for her alone and never cached.
+  if (!FREE_PORTAL_PROGRAMS.includes(slug)) return pdfResponse(await render(), name);
+  const version = `${contentVersion(program)}.${contentVersion(RECOVERY_GUIDELINES)}`;
+  const pdf = await freePdfCache.get(`program:${slug}:${paper}`, version, render);
+  return cachedPdfResponse(args.request, pdf, name);
 }

@@ -2,24 +2,19 @@ import { CalendarHeartIcon } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { z } from "zod";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { FITNESS_SECTIONS } from "~/content/fitness-programs";
 import { EmailSchema } from "~/features/account/schemas";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
-import { MonthlyProgramCard, ProgramCard } from "~/features/programs/program-cards";
+import { ProgramSections } from "~/features/programs/program-cards";
+import { unlockedPrograms } from "~/features/programs/programs-page.server";
 import { getAppContext } from "~/utils/app-context.server";
-import { canOpenPortalProgram, getViewer } from "~/utils/auth.server";
-import { notAForm, parseForm, readForm } from "~/utils/forms.server";
+import { getViewer, throttleFor } from "~/utils/auth.server";
+import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { subscribe } from "~/utils/newsletter.server";
 import type { Route } from "./+types/index";
 
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await getViewer(args);
-  // Which cards open for her is the portal guard's decision, so the card and the page agree.
-  const unlocked = FITNESS_SECTIONS.flatMap((section) => section.programs)
-    .filter((program) => canOpenPortalProgram(viewer, program.slug))
-    .map((program) => program.slug);
-  return { unlocked };
+  return { unlocked: unlockedPrograms(await getViewer(args)) };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -38,6 +33,11 @@ const NewsletterSchema = z.object({
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   if (!form) return notAForm();
+  // Every write a visitor makes counts, so a script cannot fill the list; members are known.
+  if (!(await getViewer(args)).member) {
+    const throttle = await throttleFor(args, "anonymous-write");
+    if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
+  }
   const parsed = parseForm(form, NewsletterSchema);
   if (!parsed.ok) return parsed.failure;
   const app = getAppContext(args.context);
@@ -72,25 +72,7 @@ export default function FitnessPrograms({ loaderData }: Route.ComponentProps) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="our-programs" className="flex flex-col gap-14">
-          {FITNESS_SECTIONS.map((section) => (
-            <section key={section.id} aria-labelledby={`${section.id}-heading`}>
-              <h2 id={`${section.id}-heading`} className="text-2xl md:text-3xl">
-                {section.title}
-              </h2>
-              <p className="mt-2 max-w-3xl text-lg">{section.intro}</p>
-              <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {section.programs.map((program) => (
-                  <li key={program.slug}>
-                    {program.month ? (
-                      <MonthlyProgramCard program={program} unlocked={unlocked.has(program.slug)} />
-                    ) : (
-                      <ProgramCard program={program} unlocked={unlocked.has(program.slug)} />
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          <ProgramSections unlocked={unlocked} />
           <p className="max-w-3xl rounded-xl border border-border bg-muted p-5 text-lg">
             Premium programs come with coaching membership.{" "}
             <Link to="/work-with-me">See how to work with me</Link>, or{" "}

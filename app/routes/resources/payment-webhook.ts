@@ -22,6 +22,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.status >= 400) console.warn(`Payment webhook refused: ${result.status} ${result.message}`);
   return new Response(result.message, {
     status: result.status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
   });
 }
