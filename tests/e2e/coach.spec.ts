@@ -17,8 +17,6 @@ async function openDee(coach: Page, email: string) {
 }
 
 test("the coach's changes take effect on the member's next request", async ({ browser, page }, testInfo) => {
-  // A long journey (several sign-ins and axe scans): on a busy 2-core machine it needs more than 30 s.
-  test.slow();
   const email = uniqueEmail(testInfo);
   // Signing in is not what this journey is about (account.spec.ts drives the forms).
   await logInAs(page, { name: "Dee", email });

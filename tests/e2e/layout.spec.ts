@@ -90,8 +90,6 @@ test("the skip link is the first stop and moves focus to the main content", asyn
 });
 
 test("every page in the route table answers 200 with its heading", async ({ page }) => {
-  // Many pages, or a sign-up and a sign-in, in one test: more than 30 s on a busy 2-core machine.
-  test.slow();
   for (const { path, heading } of pages) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

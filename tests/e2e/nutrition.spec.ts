@@ -203,8 +203,6 @@ test("after the coach grants premium, she reads every plan and downloads every f
   browser,
   isMobile,
 }, testInfo) => {
-  // A coach sign-in, every plan and nine PDFs: more than 30 s on a busy 2-core machine.
-  test.slow();
   test.skip(isMobile, "one run is enough for twelve PDFs");
   const email = uniqueEmail(testInfo, "premium");
   await signUp(page, { name: "Lou", email });

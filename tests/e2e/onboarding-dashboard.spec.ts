@@ -226,8 +226,6 @@ test("the whole questionnaire with every error toast, then a dashboard that foll
 });
 
 test("completing cards updates streak and progress, and a reload keeps it all", async ({ page }) => {
-  // A long journey (several sign-ins and axe scans): on a busy 2-core machine it needs more than 30 s.
-  test.slow();
   await completeOnboarding(page);
   await startCard(page, "Workout");
   await expectNumbers(page, 1, 1, ["1 of 5", "0 of 7", "0 of 7"]);
@@ -351,8 +349,6 @@ test("My Calendar shows the week and the .ics file parses", async ({ page }) => 
 });
 
 test("answers follow her when she signs up", async ({ page }, testInfo) => {
-  // Many pages, or a sign-up and a sign-in, in one test: more than 30 s on a busy 2-core machine.
-  test.slow();
   await completeOnboarding(page);
   const workoutTitle = await startCard(page, "Workout");
   const email = uniqueEmail(testInfo);
@@ -378,8 +374,6 @@ test("answers follow her when she signs up", async ({ page }, testInfo) => {
 });
 
 test("axe is clean on both pages", async ({ page }) => {
-  // A long journey (several sign-ins and axe scans): on a busy 2-core machine it needs more than 30 s.
-  test.slow();
   await visit(page, "/dashboard");
   await expect(heading(page)).toHaveText("Sample dashboard");
   await expectNoAxeViolations(page);
