@@ -15,6 +15,7 @@ import { openDatabase } from "~/db/client.server";
 import { type AppServices, appContext } from "~/utils/app-context.server";
 import { EnvError, loadConfig } from "~/utils/env.server";
 import { ensureCoach } from "~/utils/members.server";
+import { createOutboxWorker, createSmtpTransport, logQueuedEmails } from "~/utils/outbox.server";
 import { ensurePortalCode } from "~/utils/portal-code.server";
 import { createSessionStore } from "~/utils/session.server";
 import { createThrottle } from "~/utils/throttle.server";
@@ -61,6 +62,15 @@ export async function start(options: StartOptions) {
     services.throttle.purgeOld().catch((error) => console.error("Throttle purge failed:", error));
   }, HOUR_MS);
   purge.unref();
+
+  // Emails (decision 0029): delivered by this process's worker when SMTP_URL is set; otherwise
+  // kept in the outbox and announced in the log, link included, for trying the app locally.
+  const mailer = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null;
+  const worker = mailer
+    ? createOutboxWorker({ db: database.db, transport: mailer, from: config.MAIL_FROM, now })
+    : null;
+  const stopLogging = mailer ? null : logQueuedEmails(config.appUrl);
+  worker?.start();
 
   const app = createHttpApp({
     database,
@@ -118,12 +128,15 @@ export async function start(options: StartOptions) {
     port: config.PORT,
     onClose: async () => {
       clearInterval(purge);
+      stopLogging?.();
+      await worker?.stop();
+      mailer?.close();
       await database.close();
       claim?.release();
     },
   });
   console.log(
-    `Ready on ${running.url} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`,
+    `Ready on ${running.url} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"}; ${mailer ? "emails sent over SMTP" : "emails kept in the outbox: no SMTP_URL"})`,
   );
   return running;
 }

@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  boolean,
   date,
   index,
   integer,
@@ -51,6 +52,11 @@ export const members = pgTable("members", {
   name: text("name").notNull(),
   passwordHash: text("password_hash").notNull(),
   role: text("role", { enum: MEMBER_ROLES }).notNull().default("member"),
+  /**
+   * When she proved the address is hers (the confirm link, an emailed code or reset link).
+   * Only then does premium paid for with that address attach to the account (decision 0029).
+   */
+  emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
   ...timestamps,
 });
 
@@ -212,4 +218,72 @@ export const challengeMembers = pgTable(
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.challenge, table.profileId] })],
+);
+
+export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Every email, written in the same transaction as the change that causes it (the transactional
+ * outbox, decision 0029); the worker delivers it. The row's id is the email's Message-ID, so a
+ * second delivery after a crash is recognisably the same email.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: text("id").primaryKey(),
+    /** What the email is ("password-reset", "welcome"…), for the coach's Emails page. */
+    kind: text("kind").notNull(),
+    /** One email per key: a retried request or a replayed webhook queues nothing twice. */
+    dedupeKey: text("dedupe_key").unique(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** Extra headers (List-Unsubscribe…), already checked to hold no line breaks. */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** The body holds a sign-in link or code: it is blanked once delivered. */
+    sensitive: boolean("sensitive").notNull().default(false),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim on a row being sent; a crashed worker's claim runs out and the row is retried. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The SMTP server's last reply (or the connection error), for the coach to read. */
+    lastReply: text("last_reply"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index("outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("outbox_created_idx").on(table.createdAt),
+  ],
+);
+
+export const EMAIL_TOKEN_PURPOSES = ["sign-in", "confirm-email"] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+/**
+ * Tokens sent by email: a sign-in link with its 6-digit code, or an address confirmation.
+ * Only digests are stored (the code's is keyed by the server's secret, since a million codes
+ * are quickly tried); each is single-use and expires.
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    purpose: text("purpose", { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    /** The address it was sent to: confirming proves this address, not a later one. */
+    email: text("email").notNull(),
+    codeHash: text("code_hash"),
+    /** Wrong codes tried; the code dies at the fifth. */
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index("email_tokens_member_idx").on(table.memberId, table.purpose)],
 );

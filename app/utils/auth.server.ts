@@ -267,6 +267,34 @@ export async function throttleFor(args: Args, scope: ThrottleScope) {
   return { blocked: null, succeeded: () => context.throttle.release(slots) };
 }
 
+/** Requests that send an email (a reset link, a sign-in code) per client address per window. */
+export const EMAIL_REQUESTS_PER_ADDRESS = 10;
+/** Emails of one kind one recipient can be sent per window, whoever asks. */
+export const EMAILS_PER_RECIPIENT = 3;
+
+/**
+ * Before an email is sent at a visitor's request: `blocked` (a 429 to show) when this address
+ * asks too often; `skip` when the recipient has had enough of these emails lately, in which
+ * case the page answers as usual but nothing is sent, so nobody can fill an inbox and the
+ * answer still says nothing about the address. Every request counts.
+ */
+export async function throttleEmailRequest(args: Args, kind: "reset" | "sign-in", email: string) {
+  const context = getAppContext(args.context);
+  const byAddress = await context.throttle.take(
+    [`email-request:ip:${context.clientAddress}`],
+    EMAIL_REQUESTS_PER_ADDRESS,
+  );
+  if (byAddress.blocked) {
+    return {
+      blocked: `Too many requests from this connection. Please wait ${describeWait(byAddress.retryAfterSeconds)} and try again.`,
+      skip: true,
+    };
+  }
+  const recipient = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
+  const byRecipient = await context.throttle.take([`email-${kind}:to:${recipient}`], EMAILS_PER_RECIPIENT);
+  return { blocked: null, skip: byRecipient.blocked };
+}
+
 /**
  * Pages for visitors only (sign-in, sign-up): a signed-in member goes on to `redirectTo`
  * (by default the page's own `redirectTo` parameter), if it is a path on this site, else to

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { site } from "~/content/site";
 
 const optionalText = z
   .string()
@@ -13,6 +14,10 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", ""], { error: 'must be "true" or "false"' })
   .optional()
   .transform((value) => value === "true" || value === "1");
+
+/** An address, or `Name <address>` / `"Name" <address>`; never a line break (a header). */
+const MAIL_FROM_PATTERN =
+  /^(?:[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+|"?[^\r\n"<>]*"?\s*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>)$/;
 
 export const EnvSchema = z
   .object({
@@ -50,6 +55,34 @@ export const EnvSchema = z
     PAYMENT_WEBHOOK_SECRET: optionalText.pipe(
       z.string().min(16, "must be at least 16 characters long").optional(),
     ),
+    /**
+     * Where emails go out (decision 0029): smtp://user:pass@host:587 or smtps://…:465. Without it,
+     * emails wait in the outbox, listed on the coach's Emails page and in the server log.
+     */
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    /** The sender of every email: an address, or a name and an address ("Jo <jo@example.com>"). */
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .default(`"${site.businessName}" <${site.contact.email}>`)
+      .refine((value) => MAIL_FROM_PATTERN.test(value), {
+        message: 'must be an email address, or a name and an address: "Jo Smith <jo@example.com>"',
+      }),
+    /**
+     * The address of this site as people reach it, for the links in emails. Defaults to
+     * http://localhost:PORT, which is right only on the coach's own computer.
+     */
+    APP_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
+        .transform((value) => value.replace(/\/+$/, ""))
+        .optional(),
+    ),
     /** Exposes /__probe so the end-to-end tests can exercise the error views and toasts. */
     TEST_PROBES: booleanFlag,
   })
@@ -61,7 +94,7 @@ export const EnvSchema = z
 export type Env = z.infer<typeof EnvSchema>;
 
 /** Env plus the secrets that were generated because they were not set. */
-export type AppConfig = Env & { SESSION_SECRET: string; dataDir: string };
+export type AppConfig = Env & { SESSION_SECRET: string; dataDir: string; appUrl: string };
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -109,7 +142,8 @@ export function resolveConfig(env: Env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR);
   // The folder holds the embedded database and the generated secret: without either, nothing.
   if (!env.DATABASE_URL || !env.SESSION_SECRET) ensureWritable(dataDir);
-  if (env.SESSION_SECRET) return { ...env, SESSION_SECRET: env.SESSION_SECRET, dataDir };
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  if (env.SESSION_SECRET) return { ...env, SESSION_SECRET: env.SESSION_SECRET, dataDir, appUrl };
 
   const file = path.join(dataDir, SECRETS_FILE);
   let stored: z.infer<typeof GeneratedSecretsSchema> | undefined;
@@ -124,7 +158,7 @@ export function resolveConfig(env: Env): AppConfig {
     stored = { SESSION_SECRET: randomBytes(32).toString("base64url") };
     writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600, flag: "wx" });
   }
-  return { ...env, SESSION_SECRET: stored.SESSION_SECRET, dataDir };
+  return { ...env, SESSION_SECRET: stored.SESSION_SECRET, dataDir, appUrl };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {

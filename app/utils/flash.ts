@@ -7,6 +7,7 @@ export const FLASH_MESSAGES = {
   "signed-up": { type: "success", text: "Welcome! Your account is ready." },
   "signed-out": { type: "success", text: "You are signed out. See you soon!" },
   "password-reset": { type: "success", text: "Your new password is saved, and you are signed in." },
+  "email-confirmed": { type: "success", text: "Thank you! Your email address is confirmed." },
   "left-portal": { type: "success", text: "You have left the client portal on this device." },
   // product.md §5: onboarding completed.
   "plan-ready": { type: "success", text: "Your personalized plan is ready!" },

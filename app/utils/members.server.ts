@@ -49,44 +49,65 @@ export async function findMemberByEmail(db: Database, email: string): Promise<Me
 }
 
 /**
- * Creates the account and, in the same transaction, applies what was paid for before it
- * existed. Null when the email already has an account.
+ * Creates the account; null when the email already has an account. What was paid for with
+ * this address waits until she confirms it is hers (`confirmAddress`, decision 0029), unless
+ * `emailConfirmedAt` says it is proven already (the coach's own account).
  */
 export async function createMember(
   db: Database,
-  input: { name: string; email: string; password: string; role?: MemberRole },
+  input: {
+    name: string;
+    email: string;
+    role?: MemberRole;
+    emailConfirmedAt?: Date | null;
+  } & ({ password: string } | { passwordHash: string }),
 ): Promise<Member | null> {
   const email = normalizeEmail(input.email);
-  const passwordHash = await hashSecret(input.password);
-  return db.transaction(async (tx) => {
-    const [member] = await tx
-      .insert(members)
-      .values({
-        id: randomUUID(),
-        email,
-        name: input.name.trim(),
-        passwordHash,
-        role: input.role ?? "member",
-      })
-      .onConflictDoNothing({ target: members.email })
-      .returning(publicColumns);
-    if (!member) return null;
-    const waiting = await tx.delete(pendingGrants).where(eq(pendingGrants.email, email)).returning();
-    if (waiting.length > 0) {
-      await tx
-        .insert(entitlements)
-        .values(
-          waiting.map((grant) => ({
-            memberId: member.id,
-            kind: grant.kind,
-            endsAt: null,
-            source: grant.source,
-          })),
-        )
-        .onConflictDoNothing();
-    }
-    return member;
-  });
+  // Hashed before any transaction the caller holds, so no lock waits on argon2.
+  const passwordHash = "passwordHash" in input ? input.passwordHash : await hashSecret(input.password);
+  const [member] = await db
+    .insert(members)
+    .values({
+      id: randomUUID(),
+      email,
+      name: input.name.trim(),
+      passwordHash,
+      role: input.role ?? "member",
+      emailConfirmedAt: input.emailConfirmedAt ?? null,
+    })
+    .onConflictDoNothing({ target: members.email })
+    .returning(publicColumns);
+  return member ?? null;
+}
+
+/**
+ * She has shown the address is hers (a confirm link, an emailed code or reset link): the
+ * address is marked confirmed and what was paid for with it becomes hers, in the caller's
+ * transaction. Returns the access that arrived (kind and what paid for it), for the welcome.
+ */
+export async function confirmAddress(db: Database, member: Pick<Member, "id" | "email">, now: Date) {
+  await db
+    .update(members)
+    .set({ emailConfirmedAt: now })
+    .where(and(eq(members.id, member.id), isNull(members.emailConfirmedAt)));
+  const waiting = await db.delete(pendingGrants).where(eq(pendingGrants.email, member.email)).returning();
+  if (waiting.length === 0) return [];
+  await db
+    .insert(entitlements)
+    .values(
+      waiting.map((grant) => ({ memberId: member.id, kind: grant.kind, endsAt: null, source: grant.source })),
+    )
+    .onConflictDoNothing();
+  return waiting.map(({ kind, source }) => ({ kind, source }));
+}
+
+/** Whether she has confirmed her address; a payment by address attaches only then. */
+export async function isAddressConfirmed(db: Database, memberId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ at: members.emailConfirmedAt })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return Boolean(row?.at);
 }
 
 /** The member whose email and password match, or null; timing does not reveal which was wrong. */
@@ -179,7 +200,7 @@ export async function ensureCoach(
   input: { email: string; password: string; name: string },
   options: { promote: "always" | "if-password-matches" },
 ): Promise<{ member: Member | null; outcome: "created" | "promoted" | "refused" }> {
-  const created = await createMember(db, { ...input, role: "coach" });
+  const created = await createMember(db, { ...input, role: "coach", emailConfirmedAt: new Date() });
   if (created) return { member: created, outcome: "created" };
   if (options.promote === "if-password-matches" && !(await authenticate(db, input.email, input.password))) {
     return { member: null, outcome: "refused" };
@@ -199,7 +220,12 @@ const tokenDigest = (token: string) => createHash("sha256").update(token).digest
  * A new single-use reset token; only its digest is stored, so the table cannot be replayed.
  * Links made before for the same member stop working: only the newest one is live.
  */
-export async function createPasswordReset(db: Database, memberId: string, now: Date): Promise<string> {
+export async function createPasswordReset(
+  db: Database,
+  memberId: string,
+  now: Date,
+  ttlMs = RESET_LINK_TTL_MS,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db
     .delete(passwordResets)
@@ -207,7 +233,7 @@ export async function createPasswordReset(db: Database, memberId: string, now: D
   await db.insert(passwordResets).values({
     tokenHash: tokenDigest(token),
     memberId,
-    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+    expiresAt: new Date(now.getTime() + ttlMs),
   });
   return token;
 }

@@ -3,8 +3,15 @@ import Stripe from "stripe";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { pendingGrants, webhookEvents } from "~/db/schema";
+import { queueWelcome } from "./account-emails.server";
 import { PAYMENT_PROVIDER_ACTOR, recordAudit } from "./audit.server";
-import { findMemberByEmail, findMemberById, grantEntitlement, normalizeEmail } from "./members.server";
+import {
+  findMemberByEmail,
+  findMemberById,
+  grantEntitlement,
+  isAddressConfirmed,
+  normalizeEmail,
+} from "./members.server";
 
 export type WebhookResult = { status: number; message: string };
 
@@ -48,6 +55,8 @@ export async function handlePaymentWebhook(input: {
   payload: Buffer;
   signature: string | null;
   now: Date;
+  /** The site's address, for the welcome email's link. */
+  appUrl: string;
 }): Promise<WebhookResult> {
   if (!input.secret) return { status: 503, message: "The payment webhook is not configured." };
   if (!input.signature) return { status: 400, message: "Missing signature." };
@@ -82,20 +91,24 @@ export async function handlePaymentWebhook(input: {
     const source = `payment:${event.id}`;
     const email = checkout.customer_details?.email ?? checkout.customer_email ?? null;
     const reference = checkout.client_reference_id ?? null;
-    const member =
-      (reference ? await findMemberById(tx, reference) : null) ??
-      (email ? await findMemberByEmail(tx, email) : null);
+    // The account she was signed in to when she paid; else the account with the buyer's
+    // address, but only once that address is confirmed as its owner's (decision 0029):
+    // otherwise whoever signed up first with someone else's address would get what they paid for.
+    const byReference = reference ? await findMemberById(tx, reference) : null;
+    const byEmail = !byReference && email ? await findMemberByEmail(tx, email) : null;
+    const member = byReference ?? (byEmail && (await isAddressConfirmed(tx, byEmail.id)) ? byEmail : null);
 
     let outcome: string;
     if (member) {
       await grantEntitlement(tx, { memberId: member.id, kind: "premium", endsAt: null, source });
+      await queueWelcome(tx, { appUrl: input.appUrl, now }, member, "premium", source);
       outcome = `granted premium to ${member.email}`;
     } else if (email) {
       await tx
         .insert(pendingGrants)
         .values({ email: normalizeEmail(email), kind: "premium", source })
         .onConflictDoNothing();
-      outcome = `premium kept for ${normalizeEmail(email)} until that email signs up`;
+      outcome = `premium kept for ${normalizeEmail(email)} until that address is confirmed by its owner`;
     } else {
       outcome = "no member and no email on the checkout: nothing granted";
     }

@@ -197,6 +197,7 @@ describe("POST /webhooks/payments", () => {
       payload: Buffer.from(payload),
       signature: sign(payload),
       now: app.clock.now,
+      appUrl: "http://localhost",
     });
     expect(result.status).toBe(503);
   });

@@ -12,7 +12,7 @@ export function useAuthForm(action: "/login" | "/signup") {
     redirectTo,
     busy: navigation.state !== "idle" && navigation.formAction?.startsWith(action) === true,
     /** The other form's address, keeping `redirectTo`. */
-    hrefTo: (path: "/login" | "/signup") =>
+    hrefTo: (path: "/login" | "/signup" | "/login/code") =>
       redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path,
   };
 }

@@ -89,9 +89,14 @@ export default function Login() {
       <p className="mt-6">
         New here? <Link to={hrefTo("/signup")}>Create your free account</Link>.
       </p>
-      <p className="mt-2 text-muted-foreground">
-        Forgotten your password? Ask your coach for a reset link; she can send you one straight away.
-      </p>
+      <ul className="mt-4 flex flex-col gap-3">
+        <li>
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </li>
+        <li>
+          <Link to={hrefTo("/login/code")}>Email me a sign-in code instead</Link>
+        </li>
+      </ul>
     </AuthLayout>
   );
 }

@@ -6,11 +6,13 @@ import { AuthLayout } from "~/features/account/auth-layout";
 import { NewPasswordField } from "~/features/account/new-password-field";
 import { EmailSchema, NameSchema, NewPasswordSchema } from "~/features/account/schemas";
 import { useAuthForm } from "~/features/account/use-auth-form";
+import { sendAddressConfirmation } from "~/utils/account-emails.server";
 import { getAppContext } from "~/utils/app-context.server";
 import { requireAnonymous, signInAndRedirect, throttleFor } from "~/utils/auth.server";
 import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
 import { createMember } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
+import { hashSecret } from "~/utils/passwords.server";
 import { safeRedirect } from "~/utils/redirect-to";
 import type { Route } from "./+types/signup";
 
@@ -39,7 +41,15 @@ export async function action(args: Route.ActionArgs) {
   // account gives its slot back.
   const throttle = await throttleFor(args, "signup");
   if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
-  const member = await createMember(getAppContext(args.context).database.db, parsed.data);
+  const app = getAppContext(args.context);
+  const now = app.now();
+  const passwordHash = await hashSecret(parsed.data.password);
+  // The account and its confirmation email, together or not at all.
+  const member = await app.database.db.transaction(async (tx) => {
+    const created = await createMember(tx, { ...parsed.data, passwordHash });
+    if (created) await sendAddressConfirmation({ db: tx, appUrl: app.config.appUrl, now }, created);
+    return created;
+  });
   if (!member) {
     return formFailure(form, 409, {
       fieldErrors: { email: "There is already an account with this email. Please log in instead." },

@@ -5,6 +5,7 @@ import { Field, FormAlert } from "~/components/ui/field";
 import { ENTITLEMENT_KINDS, type EntitlementKind } from "~/db/schema";
 import { AccessBadges } from "~/features/coach/access-badges";
 import { formatDate } from "~/features/coach/coach-table";
+import { grantWithWelcome } from "~/utils/account-emails.server";
 import { getAppContext } from "~/utils/app-context.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireCoach } from "~/utils/auth.server";
@@ -13,7 +14,6 @@ import { formFailure, readSubmission } from "~/utils/forms.server";
 import {
   createPasswordReset,
   findMemberById,
-  grantEntitlement,
   isActive,
   listEntitlements,
   revokeEntitlement,
@@ -100,8 +100,8 @@ export async function action(args: Route.ActionArgs) {
           fieldErrors: { endsOn: "Please choose a date from today onwards." },
         });
       }
-      await grantEntitlement(app.database.db, {
-        memberId: member.id,
+      // The welcome email is queued with the grant, in one transaction.
+      await grantWithWelcome({ db: app.database.db, appUrl: app.config.appUrl, now }, member, {
         kind: input.kind,
         endsAt,
         source: "coach",

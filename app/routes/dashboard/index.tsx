@@ -1,9 +1,11 @@
+import { ConfirmAddressNotice } from "~/features/account/confirm-address-notice";
 import { DashboardActionSchema, runDashboardAction } from "~/features/dashboard/dashboard-actions.server";
 import { loadDashboard } from "~/features/dashboard/dashboard-data.server";
 import { DashboardView } from "~/features/dashboard/dashboard-view";
 import { getAppContext } from "~/utils/app-context.server";
 import { getViewer } from "~/utils/auth.server";
 import { readSubmission, refusal } from "~/utils/forms.server";
+import { isAddressConfirmed } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
 import { getProfile } from "~/utils/profiles.server";
 import type { Route } from "./+types/index";
@@ -16,7 +18,12 @@ export const meta: Route.MetaFunction = () => [
 export async function loader(args: Route.LoaderArgs) {
   const app = getAppContext(args.context);
   const [viewer, profile] = await Promise.all([getViewer(args), getProfile(args)]);
-  return loadDashboard(app.database.db, viewer, profile, app.now());
+  const dashboard = await loadDashboard(app.database.db, viewer, profile, app.now());
+  const unconfirmedEmail =
+    viewer.member && !(await isAddressConfirmed(app.database.db, viewer.member.id))
+      ? viewer.member.email
+      : null;
+  return { ...dashboard, unconfirmedEmail };
 }
 
 /** Plan card done, challenge joined, a day ticked: validated, then recorded once. */
@@ -34,5 +41,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  return <DashboardView data={loaderData} />;
+  return (
+    <>
+      {loaderData.unconfirmedEmail && <ConfirmAddressNotice email={loaderData.unconfirmedEmail} />}
+      <DashboardView data={loaderData} />
+    </>
+  );
 }

@@ -18,6 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     payload: Buffer.from(await request.arrayBuffer()),
     signature: request.headers.get("Stripe-Signature"),
     now: app.now(),
+    appUrl: app.config.appUrl,
   });
   if (result.status >= 400) console.warn(`Payment webhook refused: ${result.status} ${result.message}`);
   return new Response(result.message, {

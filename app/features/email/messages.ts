@@ -1,0 +1,133 @@
+import { site } from "~/content/site";
+
+/**
+ * One email as data: the HTML and the plain text are both rendered from it
+ * (`email-layout.tsx`), so they always say the same thing.
+ */
+export type EmailMessage = {
+  kind: EmailKind;
+  subject: string;
+  /** The line an inbox shows after the subject. */
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  /** A code she types, shown large. */
+  code?: string;
+  /** The one button. */
+  action?: { label: string; url: string };
+  afterAction?: string[];
+  footer: string;
+  /** Marketing mail only: the one-click unsubscribe link (RFC 8058). */
+  unsubscribeUrl?: string;
+};
+
+export type EmailKind =
+  | "password-reset"
+  | "no-account"
+  | "sign-in-code"
+  | "confirm-email"
+  | "welcome-portal"
+  | "welcome-premium";
+
+/** Emails whose body lets the reader in: blanked in the outbox once delivered. */
+export const SENSITIVE_KINDS: ReadonlySet<EmailKind> = new Set([
+  "password-reset",
+  "sign-in-code",
+  "confirm-email",
+]);
+
+/** Minutes a sign-in code and its link live (issue 16). */
+export const SIGN_IN_CODE_TTL_MINUTES = 10;
+/** Minutes an emailed reset link lives; the coach's hand-made link lives 24 hours. */
+export const EMAILED_RESET_TTL_MINUTES = 60;
+
+const signature = `${site.coachName}, ${site.businessName}`;
+const notYou =
+  "If you did not ask for this, you can ignore this email: nothing changes until the link is used.";
+const hello = (name: string | null) => (name ? `Hello ${name},` : "Hello,");
+
+export const messages = {
+  passwordReset: (input: { name: string; url: string }): EmailMessage => ({
+    kind: "password-reset",
+    subject: "Choose a new password",
+    preheader: "Your link to choose a new password. It works once, for 1 hour.",
+    heading: "Choose a new password",
+    paragraphs: [hello(input.name), "Someone, we hope you, asked to reset the password of your account."],
+    action: { label: "Choose a new password", url: input.url },
+    afterAction: [`The link works once, for ${EMAILED_RESET_TTL_MINUTES / 60} hour.`, notYou],
+    footer: signature,
+  }),
+
+  /** Sent when someone asks for a reset or a code for an address with no account. */
+  noAccount: (input: { url: string }): EmailMessage => ({
+    kind: "no-account",
+    subject: `Your ${site.businessName} sign-in`,
+    preheader: "There is no account with this address yet.",
+    heading: "There is no account with this address",
+    paragraphs: [
+      hello(null),
+      `Someone, perhaps you, asked to sign in to ${site.businessName} with this email address, but no account uses it.`,
+      "If you have an account, it may be under another address. If not, you are welcome to create one: it is free.",
+    ],
+    action: { label: "Create your free account", url: input.url },
+    afterAction: ["If this was not you, you can ignore this email."],
+    footer: signature,
+  }),
+
+  signInCode: (input: { name: string; code: string; url: string }): EmailMessage => ({
+    kind: "sign-in-code",
+    subject: `Your sign-in code: ${input.code}`,
+    preheader: `Your code is ${input.code}. It works for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`,
+    heading: "Your sign-in code",
+    paragraphs: [hello(input.name), "Type this code on the sign-in page:"],
+    code: input.code,
+    action: { label: "Or sign in with this link", url: input.url },
+    afterAction: [`The code and the link work once, for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`, notYou],
+    footer: signature,
+  }),
+
+  confirmEmail: (input: { name: string; url: string }): EmailMessage => ({
+    kind: "confirm-email",
+    subject: "Please confirm your email address",
+    preheader: "One tap, so we know this address is yours.",
+    heading: "Please confirm your email address",
+    paragraphs: [
+      hello(input.name),
+      `Welcome to ${site.businessName}. Please confirm that this address is yours, so you can always get back into your account and receive what you buy.`,
+    ],
+    action: { label: "Confirm my address", url: input.url },
+    afterAction: ["If you did not create an account, you can ignore this email."],
+    footer: signature,
+  }),
+
+  welcome: (input: { name: string; kind: "portal" | "premium"; url: string }): EmailMessage =>
+    input.kind === "portal"
+      ? {
+          kind: "welcome-portal",
+          subject: "Your client portal is open",
+          preheader: "Every program of the client portal is now yours.",
+          heading: "Welcome to the client portal",
+          paragraphs: [
+            hello(input.name),
+            "Your coach has opened the client portal for you: all the training programs, with each session's exercises, sets and rest, and a PDF of each to print or keep on your phone.",
+            "A good place to start is Movement Patterns, month 1: two sessions a week that build the base for everything else.",
+          ],
+          action: { label: "Open the client portal", url: input.url },
+          afterAction: ["Sign in with this email address to find everything waiting for you."],
+          footer: signature,
+        }
+      : {
+          kind: "welcome-premium",
+          subject: "Welcome to Premium",
+          preheader: "The premium programs, meal plans, recipes and grocery lists are now yours.",
+          heading: "Welcome to Premium",
+          paragraphs: [
+            hello(input.name),
+            "Premium is now open on your account: the premium programs, all the meal plans, recipes and grocery lists, each with a PDF to download.",
+            "A good place to start is the Nutrition page: pick the meal plan that suits you, then print its grocery list for your next shop.",
+          ],
+          action: { label: "Start with Nutrition", url: input.url },
+          afterAction: ["Sign in with this email address to find everything waiting for you."],
+          footer: signature,
+        },
+};

@@ -1,0 +1,153 @@
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert } from "~/components/ui/field";
+import { AuthLayout } from "~/features/account/auth-layout";
+import { EmailSchema } from "~/features/account/schemas";
+import { SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/messages";
+import { sendSignInCode, verifySignInCode } from "~/utils/account-emails.server";
+import { getAppContext } from "~/utils/app-context.server";
+import { requireAnonymous, signInAndRedirect, throttleEmailRequest, throttleFor } from "~/utils/auth.server";
+import { formFailureOf, typedValue } from "~/utils/form-failure";
+import { formFailure, readSubmission } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/meta";
+import { safeRedirect } from "~/utils/redirect-to";
+import type { Route } from "./+types/login-code";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAnonymous(args);
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Sign in with a code", "Sign in with a code sent to your email."),
+  { name: "robots", content: "noindex" },
+];
+
+const WRONG_CODE =
+  "That code is not right, or it has expired. Please check the newest email from us, or ask for a new code.";
+
+const CodeActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("send"), email: EmailSchema, redirectTo: z.string().optional() }),
+    z.object({
+      intent: z.literal("verify"),
+      email: EmailSchema,
+      // Spaces are forgiven: she may type it as the email shows it, "123 456".
+      code: z
+        .string({ error: "Please enter the 6-digit code from the email." })
+        .transform((value) => value.replace(/\s+/g, ""))
+        .pipe(z.string().regex(/^\d{6}$/, "Please enter the 6-digit code from the email.")),
+      redirectTo: z.string().optional(),
+    }),
+  ],
+  { error: "Please use the buttons on this page." },
+);
+
+export async function action(args: Route.ActionArgs) {
+  const submission = await readSubmission(args.request, CodeActionSchema);
+  if (!submission.ok) return submission.failure;
+  const { form, data: input } = submission;
+  const app = getAppContext(args.context);
+
+  if (input.intent === "send") {
+    const throttle = await throttleEmailRequest(args, "sign-in", input.email);
+    if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
+    if (!throttle.skip) {
+      await sendSignInCode(
+        { db: app.database.db, appUrl: app.config.appUrl, now: app.now() },
+        input.email,
+        app.config.SESSION_SECRET,
+        safeRedirect(input.redirectTo),
+      );
+    }
+    // The same answer whether the address has an account or not.
+    return { sent: true as const, email: input.email };
+  }
+
+  // Limited like sign-in by address and session; the code itself dies at its fifth wrong try.
+  const throttle = await throttleFor(args, "login");
+  if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
+  const member = await verifySignInCode(
+    app.database.db,
+    { email: input.email, code: input.code, secret: app.config.SESSION_SECRET },
+    app.now(),
+  );
+  if (!member) return formFailure(form, 401, { fieldErrors: { code: WRONG_CODE } });
+  await throttle.succeeded();
+  return signInAndRedirect(args, member.id, "signed-in", safeRedirect(input.redirectTo));
+}
+
+export default function LoginWithCode() {
+  const result = useActionData<typeof action>();
+  const failure = formFailureOf(result);
+  const sent = result && "sent" in result ? result : null;
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const busy = useNavigation().state !== "idle";
+  const email = sent?.email ?? typedValue(failure, "email");
+  // A failed "verify" keeps her on the code form.
+  const entering = sent !== null || typedValue(failure, "intent") === "verify";
+
+  if (entering) {
+    return (
+      <AuthLayout
+        title="Enter your code"
+        intro={`If there is an account for ${email}, we have emailed it a 6-digit code. It works for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`}
+      >
+        <Form method="post" className="flex flex-col gap-5" noValidate>
+          {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
+          <input type="hidden" name="intent" value="verify" />
+          <input type="hidden" name="email" value={email ?? ""} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <Field
+            label="6-digit code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={7}
+            required
+            autoFocus
+            error={failure?.fieldErrors.code}
+          />
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? "Checking..." : "Log In"}
+          </Button>
+        </Form>
+        <p className="mt-6">
+          The email also has a button that signs you in with one tap. No email? Check your spam folder, or{" "}
+          <Link to="/login/code">send a new code</Link>.
+        </p>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      title="Sign in with a code"
+      intro="No password needed: we email you a 6-digit code, and a button that signs you in."
+    >
+      <Form method="post" className="flex flex-col gap-5" noValidate>
+        {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
+        <input type="hidden" name="intent" value="send" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={email}
+          error={failure?.fieldErrors.email}
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? "Sending..." : "Email me a code"}
+        </Button>
+      </Form>
+      <p className="mt-6">
+        Rather use your password? <Link to="/login">Log in with your password</Link>.
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,272 @@
+// The emails of an account: a reset link, a sign-in code with its link, the address
+// confirmation, and the welcome when access arrives. Each is queued in the outbox inside the
+// transaction that creates its token or grant (decision 0029).
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { type EntitlementKind, emailTokens, members } from "~/db/schema";
+import { EMAILED_RESET_TTL_MINUTES, messages, SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/messages";
+import {
+  confirmAddress,
+  createPasswordReset,
+  findMemberByEmail,
+  grantEntitlement,
+  type Member,
+  normalizeEmail,
+} from "./members.server";
+import { enqueueEmail } from "./outbox.server";
+
+/** Wrong codes before a sign-in code stops working (issue 16). */
+export const SIGN_IN_CODE_TRIES = 5;
+/** Days an address-confirmation link lives. */
+export const CONFIRM_LINK_TTL_DAYS = 7;
+
+type Mail = { db: Database; appUrl: string; now: Date };
+
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = () => randomBytes(32).toString("base64url");
+// A million codes are quickly tried against a plain digest; keyed by the server's secret, a
+// copy of the table alone does not give them up.
+const codeDigest = (secret: string, tokenHash: string, code: string) =>
+  createHmac("sha256", secret).update(`${tokenHash}:${code}`).digest("hex");
+
+/**
+ * "Forgot your password?": a reset link valid 1 hour to an account's address, or to an address
+ * with no account an email saying so. Both write the same rows' worth of work, so neither the
+ * page nor its timing tells whether the address has an account.
+ */
+export async function sendPasswordReset({ db, appUrl, now }: Mail, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const member = await findMemberByEmail(tx, email);
+    if (!member) {
+      await enqueueEmail(
+        tx,
+        { to: normalizeEmail(email), message: messages.noAccount({ url: `${appUrl}/signup` }) },
+        now,
+      );
+      return;
+    }
+    const token = await createPasswordReset(tx, member.id, now, EMAILED_RESET_TTL_MINUTES * 60_000);
+    const url = `${appUrl}/reset-password?${new URLSearchParams({ token })}`;
+    await enqueueEmail(
+      tx,
+      { to: member.email, message: messages.passwordReset({ name: member.name, url }) },
+      now,
+    );
+  });
+}
+
+/**
+ * A 6-digit code and a one-tap link, both valid 10 minutes and once; a new request replaces
+ * the one before. An address with no account gets the "no account" email instead.
+ */
+export async function sendSignInCode(
+  { db, appUrl, now }: Mail,
+  email: string,
+  secret: string,
+  redirectTo: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const member = await findMemberByEmail(tx, email);
+    if (!member) {
+      await enqueueEmail(
+        tx,
+        { to: normalizeEmail(email), message: messages.noAccount({ url: `${appUrl}/signup` }) },
+        now,
+      );
+      return;
+    }
+    await tx
+      .delete(emailTokens)
+      .where(
+        and(
+          eq(emailTokens.memberId, member.id),
+          eq(emailTokens.purpose, "sign-in"),
+          isNull(emailTokens.usedAt),
+        ),
+      );
+    const token = newToken();
+    const tokenHash = digest(token);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    await tx.insert(emailTokens).values({
+      tokenHash,
+      purpose: "sign-in",
+      memberId: member.id,
+      email: member.email,
+      codeHash: codeDigest(secret, tokenHash, code),
+      expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MINUTES * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    });
+    const url = `${appUrl}/login/link?${new URLSearchParams({ token, ...(redirectTo !== "/dashboard" ? { redirectTo } : {}) })}`;
+    await enqueueEmail(
+      tx,
+      { to: member.email, message: messages.signInCode({ name: member.name, code, url }) },
+      now,
+    );
+  });
+}
+
+const live = (now: Date) => and(isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now));
+
+/**
+ * The member whose live code this is, or null. Each wrong try is counted on the code itself in
+ * one statement, so five tries are five even when sent in parallel; the fifth wrong one ends it.
+ * A right code is spent as it is accepted, and proves the address.
+ */
+export async function verifySignInCode(
+  db: Database,
+  input: { email: string; code: string; secret: string },
+  now: Date,
+): Promise<Member | null> {
+  const member = await findMemberByEmail(db, input.email);
+  if (!member) return null;
+  const [tried] = await db
+    .update(emailTokens)
+    .set({ attempts: sql`${emailTokens.attempts} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(emailTokens.memberId, member.id),
+        eq(emailTokens.purpose, "sign-in"),
+        live(now),
+        lt(emailTokens.attempts, SIGN_IN_CODE_TRIES),
+      ),
+    )
+    .returning({ tokenHash: emailTokens.tokenHash, codeHash: emailTokens.codeHash });
+  if (!tried?.codeHash) return null;
+  const expected = Buffer.from(tried.codeHash, "hex");
+  const given = Buffer.from(codeDigest(input.secret, tried.tokenHash, input.code), "hex");
+  if (!timingSafeEqual(expected, given)) return null;
+  return spend(db, tried.tokenHash, "sign-in", now);
+}
+
+/** Whose sign-in link or confirmation this is, without spending it (the page before the button). */
+export async function peekEmailToken(
+  db: Database,
+  token: string,
+  purpose: "sign-in" | "confirm-email",
+  now: Date,
+): Promise<{ email: string } | null> {
+  const [row] = await db
+    .select({ email: emailTokens.email })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, digest(token)), eq(emailTokens.purpose, purpose), live(now)));
+  return row ?? null;
+}
+
+/** Spends a sign-in link: the member it signs in, or null when it is dead. */
+export function spendSignInLink(db: Database, token: string, now: Date): Promise<Member | null> {
+  return spend(db, digest(token), "sign-in", now);
+}
+
+/**
+ * Marks a token used (once: the update only matches a live, unused row, so two taps cannot
+ * both succeed) and confirms the address it was sent to, in one transaction.
+ */
+async function spend(
+  db: Database,
+  tokenHash: string,
+  purpose: "sign-in" | "confirm-email",
+  now: Date,
+  appUrl?: string,
+): Promise<Member | null> {
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(emailTokens)
+      .set({ usedAt: now, updatedAt: now })
+      .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), live(now)))
+      .returning({ memberId: emailTokens.memberId, email: emailTokens.email });
+    if (!spent) return null;
+    const [member] = await tx
+      .select({
+        id: members.id,
+        email: members.email,
+        name: members.name,
+        role: members.role,
+        createdAt: members.createdAt,
+      })
+      .from(members)
+      .where(eq(members.id, spent.memberId));
+    // The address proven is the one the email went to; it must still be hers.
+    if (!member || member.email !== spent.email) return null;
+    const arrived = await confirmAddress(tx, member, now);
+    if (appUrl) {
+      for (const grant of arrived) await queueWelcome(tx, { appUrl, now }, member, grant.kind, grant.source);
+    }
+    return member;
+  });
+}
+
+/** Queues the "please confirm your address" email, in the transaction that created the account. */
+export async function sendAddressConfirmation({ db, appUrl, now }: Mail, member: Member): Promise<void> {
+  await db
+    .delete(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.memberId, member.id),
+        eq(emailTokens.purpose, "confirm-email"),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+  const token = newToken();
+  await db.insert(emailTokens).values({
+    tokenHash: digest(token),
+    purpose: "confirm-email",
+    memberId: member.id,
+    email: member.email,
+    expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_DAYS * 24 * 60 * 60_000),
+    createdAt: now,
+    updatedAt: now,
+  });
+  const url = `${appUrl}/confirm-email?${new URLSearchParams({ token })}`;
+  await enqueueEmail(
+    db,
+    { to: member.email, message: messages.confirmEmail({ name: member.name, url }) },
+    now,
+  );
+}
+
+/**
+ * Spends a confirmation link: the address is confirmed and anything bought with it arrives,
+ * with its welcome email. The member, or null when the link is dead.
+ */
+export function confirmAddressWithLink(mail: Mail, token: string): Promise<Member | null> {
+  return spend(mail.db, digest(token), "confirm-email", mail.now, mail.appUrl);
+}
+
+/**
+ * The welcome when access arrives: what she now has and where to start. Keyed by member, kind
+ * and what granted it (a payment event; the coach's grants by day), so a replayed webhook or a
+ * double tap welcomes her once.
+ */
+export async function queueWelcome(
+  db: Database,
+  { appUrl, now }: Omit<Mail, "db">,
+  member: Pick<Member, "id" | "email" | "name">,
+  kind: EntitlementKind,
+  source: string,
+): Promise<void> {
+  const occasion = source === "coach" ? `coach:${now.toISOString().slice(0, 10)}` : source;
+  const url = `${appUrl}${kind === "portal" ? "/client-portal" : "/nutrition"}`;
+  await enqueueEmail(
+    db,
+    {
+      to: member.email,
+      message: messages.welcome({ name: member.name, kind, url }),
+      dedupeKey: `welcome:${member.id}:${kind}:${occasion}`,
+    },
+    now,
+  );
+}
+
+/** The coach (or a payment) grants access and the welcome is queued with it, or neither happens. */
+export async function grantWithWelcome(
+  mail: Mail,
+  member: Pick<Member, "id" | "email" | "name">,
+  grant: { kind: EntitlementKind; endsAt: Date | null; source: string },
+): Promise<void> {
+  await mail.db.transaction(async (tx) => {
+    await grantEntitlement(tx, { memberId: member.id, ...grant });
+    await queueWelcome(tx, mail, member, grant.kind, grant.source);
+  });
+}

@@ -1,0 +1,285 @@
+import { randomUUID } from "node:crypto";
+import { EventEmitter } from "node:events";
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Database } from "~/db/client.server";
+import { outbox } from "~/db/schema";
+import { renderEmailHtml, renderEmailText } from "~/features/email/email-layout";
+import { type EmailMessage, SENSITIVE_KINDS } from "~/features/email/messages";
+
+/** Attempts before an email is given up as failed (about 4 hours of retries in all). */
+export const MAX_ATTEMPTS = 12;
+/** How long a worker's claim on a row lasts; a crashed worker's rows are retried after it. */
+export const CLAIM_MS = 2 * 60 * 1000;
+const BATCH_SIZE = 20;
+
+/** The wait before attempt `n + 1`: 5 s, 10 s, 20 s… up to 30 minutes, with ±20% jitter. */
+export function retryDelayMs(attempts: number, random = Math.random): number {
+  const base = Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 30 * 60 * 1000);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+const LINE_BREAK = /[\r\n]/;
+// One address, nothing around it: the recipient is never "Name <address>", so no name can
+// reach a header (decision 0029).
+const ADDRESS = /^[^\s<>@",;]+@[^\s<>@",;]+\.[^\s<>@",;]+$/;
+
+export class UnsafeEmailError extends Error {
+  override name = "UnsafeEmailError";
+}
+
+/** In-process signal: a queued email wakes this process's worker at once instead of at its next poll. */
+const queued = new EventEmitter();
+
+/**
+ * Writes an email to the outbox. Call it with the transaction that makes the change the email
+ * reports, so both happen or neither does. With a `dedupeKey`, a second call queues nothing
+ * (a retried request, a replayed webhook) and returns null.
+ */
+export async function enqueueEmail(
+  db: Database,
+  email: { to: string; message: EmailMessage; dedupeKey?: string; headers?: Record<string, string> },
+  now: Date,
+): Promise<string | null> {
+  const to = email.to.trim().toLowerCase();
+  if (!ADDRESS.test(to)) throw new UnsafeEmailError("The recipient must be one plain email address.");
+  const headers = email.headers ?? {};
+  for (const [name, value] of Object.entries({ ...headers, Subject: email.message.subject })) {
+    if (LINE_BREAK.test(name) || LINE_BREAK.test(value)) {
+      throw new UnsafeEmailError(`The ${name} header may not contain a line break.`);
+    }
+  }
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      id: randomUUID(),
+      kind: email.message.kind,
+      dedupeKey: email.dedupeKey ?? null,
+      to,
+      subject: email.message.subject,
+      html: renderEmailHtml(email.message),
+      text: renderEmailText(email.message),
+      headers,
+      sensitive: SENSITIVE_KINDS.has(email.message.kind),
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
+  if (!row) return null;
+  setImmediate(() =>
+    queued.emit("queued", {
+      id: row.id,
+      to,
+      subject: email.message.subject,
+      link: email.message.action?.url,
+    }),
+  );
+  return row.id;
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export async function listOutbox(db: Database, limit = 100) {
+  return db
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      to: outbox.to,
+      subject: outbox.subject,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastReply: outbox.lastReply,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
+}
+
+export async function findOutboxEmail(db: Database, id: string): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row ?? null;
+}
+
+/** The transport for SMTP_URL: pooled, with timeouts well inside a claim's lifetime. */
+export function createSmtpTransport(smtpUrl: string): Transporter {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 3,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+}
+
+/** The domain of the sender's address, for Message-IDs: `<outbox id@domain>`. */
+export function senderDomain(from: string): string {
+  const address = from.match(/<([^>]+)>/)?.[1] ?? from;
+  return address.split("@")[1]?.trim() || "localhost";
+}
+
+type SmtpFailure = { responseCode?: number; response?: string; message?: string; code?: string };
+
+/**
+ * Delivers the outbox. Each pass claims due rows with `FOR UPDATE SKIP LOCKED`, so two
+ * instances on one PostgreSQL never take the same row, sends them, and records the reply:
+ * sent, retried later with exponential backoff, or failed (a permanent 5xx refusal, or
+ * MAX_ATTEMPTS used). A row whose worker died mid-send is taken again when its claim runs out
+ * and sent with the same Message-ID, so the receiving side can tell the copy for what it is.
+ */
+export function createOutboxWorker(options: {
+  db: Database;
+  transport: Pick<Transporter, "sendMail">;
+  from: string;
+  now: () => Date;
+  pollMs?: number;
+  log?: (line: string) => void;
+}) {
+  const { db, transport, from, now } = options;
+  const domain = senderDomain(from);
+  const log = options.log ?? ((line: string) => console.log(line));
+
+  async function claim(): Promise<OutboxRow[]> {
+    const at = now();
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          or(
+            and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, at)),
+            and(eq(outbox.status, "sending"), lt(outbox.lockedUntil, at)),
+          ),
+        )
+        .orderBy(asc(outbox.nextAttemptAt))
+        .limit(BATCH_SIZE)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(outbox)
+        .set({
+          status: "sending",
+          lockedUntil: new Date(at.getTime() + CLAIM_MS),
+          attempts: sql`${outbox.attempts} + 1`,
+          updatedAt: at,
+        })
+        .where(
+          inArray(
+            outbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async function deliver(row: OutboxRow): Promise<"sent" | "retry" | "failed"> {
+    try {
+      const info = await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        headers: row.headers,
+        messageId: `<${row.id}@${domain}>`,
+      });
+      const at = now();
+      await db
+        .update(outbox)
+        .set({
+          status: "sent",
+          sentAt: at,
+          lockedUntil: null,
+          lastReply: String(info.response ?? "accepted").slice(0, 500),
+          // A sign-in link or code has done its job once delivered; the copy here could only leak.
+          ...(row.sensitive ? { html: "", text: "" } : {}),
+          updatedAt: at,
+        })
+        .where(eq(outbox.id, row.id));
+      return "sent";
+    } catch (thrown) {
+      const error = thrown as SmtpFailure;
+      const permanent = typeof error.responseCode === "number" && error.responseCode >= 500;
+      const failed = permanent || row.attempts >= MAX_ATTEMPTS;
+      const reply = String(error.response ?? error.message ?? error.code ?? thrown).slice(0, 500);
+      const at = now();
+      await db
+        .update(outbox)
+        .set({
+          status: failed ? "failed" : "queued",
+          lockedUntil: null,
+          nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts)),
+          lastReply: reply,
+          updatedAt: at,
+        })
+        .where(eq(outbox.id, row.id));
+      if (failed) log(`Email ${row.id} to ${row.to} failed for good: ${reply}`);
+      return failed ? "failed" : "retry";
+    }
+  }
+
+  /** One pass: claims a batch and delivers it; the number of rows it handled. */
+  async function runOnce(): Promise<number> {
+    const rows = await claim();
+    await Promise.all(rows.map(deliver));
+    return rows.length;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  function schedule(delay: number) {
+    if (stopped || running) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      running = runOnce()
+        .then((handled) => {
+          running = null;
+          // A full batch means more may be waiting: go again at once.
+          schedule(handled === BATCH_SIZE ? 0 : (options.pollMs ?? 1000));
+        })
+        .catch((error) => {
+          running = null;
+          console.error("Outbox worker:", error);
+          schedule((options.pollMs ?? 1000) * 5);
+        });
+    }, delay);
+  }
+  const wake = () => schedule(0);
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      queued.on("queued", wake);
+      schedule(0);
+    },
+    /** Stops polling and waits for the pass in flight, so the database can close after it. */
+    async stop() {
+      stopped = true;
+      queued.off("queued", wake);
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/**
+ * Without SMTP_URL, emails stay queued in the outbox (the coach's Emails page lists them) and
+ * each is announced in the server log with its link, so every flow can be followed locally.
+ */
+export function logQueuedEmails(appUrl: string) {
+  const announce = (email: { id: string; to: string; subject: string; link?: string }) =>
+    console.log(
+      `Email queued, not sent (no SMTP_URL): to ${email.to}, "${email.subject}"${email.link ? `, link ${email.link}` : ""} (preview: ${appUrl}/coach/emails/${email.id})`,
+    );
+  queued.on("queued", announce);
+  return () => queued.off("queued", announce);
+}
