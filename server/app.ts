@@ -13,6 +13,7 @@ import { site } from "~/content/site";
 import { SiteConfigSchema } from "~/content/site-schema";
 import { openDatabase } from "~/db/client.server";
 import { type AppServices, appContext } from "~/utils/app-context.server";
+import { DIGEST_CHECK_MS, sendDailyDigest } from "~/utils/digest.server";
 import { EnvError, loadConfig } from "~/utils/env.server";
 import { ensureCoach } from "~/utils/members.server";
 import { createOutboxWorker, createSmtpTransport, logQueuedEmails } from "~/utils/outbox.server";
@@ -71,6 +72,13 @@ export async function start(options: StartOptions) {
     : null;
   const stopLogging = mailer ? null : logQueuedEmails(config.appUrl);
   worker?.start();
+  // Every instance asks; the day's row decides which one sends (digest.server.ts).
+  const digest = setInterval(() => {
+    sendDailyDigest({ db: database.db, appUrl: config.appUrl, now: now() }).catch((error) =>
+      console.error("Daily digest failed:", error),
+    );
+  }, DIGEST_CHECK_MS);
+  digest.unref();
 
   const app = createHttpApp({
     database,
@@ -128,6 +136,7 @@ export async function start(options: StartOptions) {
     port: config.PORT,
     onClose: async () => {
       clearInterval(purge);
+      clearInterval(digest);
       stopLogging?.();
       await worker?.stop();
       mailer?.close();

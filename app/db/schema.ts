@@ -53,7 +53,7 @@ export const members = pgTable("members", {
   passwordHash: text("password_hash").notNull(),
   role: text("role", { enum: MEMBER_ROLES }).notNull().default("member"),
   /**
-   * When she proved the address is hers (the confirm link, an emailed code or reset link).
+   * When she proved the address is hers (the confirm link, or an emailed sign-in code or link).
    * Only then does premium paid for with that address attach to the account (decision 0029).
    */
   emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
@@ -163,7 +163,39 @@ export const newsletterSignups = pgTable("newsletter_signups", {
   source: text("source").notNull(),
   /** When she ticked the consent box; the form refuses a sign-up without it. */
   consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+  /** Double opt-in (decision 0030): she counts as subscribed only once she clicked the link. */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** SHA-256 of the live confirmation link's token; null once confirmed. */
+  confirmTokenHash: text("confirm_token_hash"),
+  /** One-click unsubscribe; the row stays so the coach's records and a later sign-up hold. */
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   ...timestamps,
+});
+
+export const NEWSLETTER_STATUSES = ["draft", "sending", "sent"] as const;
+
+/** The coach's newsletters: a Markdown body, sent once to the confirmed subscribers of its day. */
+export const newsletters = pgTable("newsletters", {
+  id: serial("id").primaryKey(),
+  subject: text("subject").notNull(),
+  /** Markdown as she wrote it; rendered and sanitised on the server when sent or previewed. */
+  body: text("body").notNull(),
+  status: text("status", { enum: NEWSLETTER_STATUSES }).notNull().default("draft"),
+  authorId: text("author_id").references(() => members.id, { onDelete: "set null" }),
+  recipients: integer("recipients").notNull().default(0),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+/**
+ * One row per day the coach's digest was sent (or found nothing to say). Inserting the day is
+ * the claim: of several instances, the one whose insert succeeds sends it.
+ */
+export const digests = pgTable("digests", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  /** What it reported, for the record ("2 questionnaires, 1 newsletter confirmation"). */
+  summary: text("summary").notNull(),
+  createdAt: timestamps.createdAt,
 });
 
 /**
@@ -242,6 +274,8 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     /** Extra headers (List-Unsubscribe…), already checked to hold no line breaks. */
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** A bulk send this email belongs to ("newsletter:12"), for its recipients' statuses. */
+    campaign: text("campaign"),
     /** The body holds a sign-in link or code: it is blanked once delivered. */
     sensitive: boolean("sensitive").notNull().default(false),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
@@ -257,6 +291,7 @@ export const outbox = pgTable(
   (table) => [
     index("outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("outbox_created_idx").on(table.createdAt),
+    index("outbox_campaign_idx").on(table.campaign),
   ],
 );
 

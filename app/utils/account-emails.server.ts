@@ -118,6 +118,7 @@ export async function verifySignInCode(
   db: Database,
   input: { email: string; code: string; secret: string },
   now: Date,
+  appUrl?: string,
 ): Promise<Member | null> {
   const member = await findMemberByEmail(db, input.email);
   if (!member) return null;
@@ -137,7 +138,7 @@ export async function verifySignInCode(
   const expected = Buffer.from(tried.codeHash, "hex");
   const given = Buffer.from(codeDigest(input.secret, tried.tokenHash, input.code), "hex");
   if (!timingSafeEqual(expected, given)) return null;
-  return spend(db, tried.tokenHash, "sign-in", now);
+  return spend(db, tried.tokenHash, "sign-in", now, appUrl);
 }
 
 /** Whose sign-in link or confirmation this is, without spending it (the page before the button). */
@@ -155,13 +156,19 @@ export async function peekEmailToken(
 }
 
 /** Spends a sign-in link: the member it signs in, or null when it is dead. */
-export function spendSignInLink(db: Database, token: string, now: Date): Promise<Member | null> {
-  return spend(db, digest(token), "sign-in", now);
+export function spendSignInLink(
+  db: Database,
+  token: string,
+  now: Date,
+  appUrl?: string,
+): Promise<Member | null> {
+  return spend(db, digest(token), "sign-in", now, appUrl);
 }
 
 /**
  * Marks a token used (once: the update only matches a live, unused row, so two taps cannot
- * both succeed) and confirms the address it was sent to, in one transaction.
+ * both succeed) and confirms the address it was sent to, in one transaction; anything paid
+ * for with that address arrives, with its welcome email when `appUrl` is given.
  */
 async function spend(
   db: Database,

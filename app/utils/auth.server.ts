@@ -278,7 +278,11 @@ export const EMAILS_PER_RECIPIENT = 3;
  * case the page answers as usual but nothing is sent, so nobody can fill an inbox and the
  * answer still says nothing about the address. Every request counts.
  */
-export async function throttleEmailRequest(args: Args, kind: "reset" | "sign-in", email: string) {
+export async function throttleEmailRequest(
+  args: Args,
+  kind: "reset" | "sign-in" | "confirm" | "newsletter",
+  email: string,
+) {
   const context = getAppContext(args.context);
   const byAddress = await context.throttle.take(
     [`email-request:ip:${context.clientAddress}`],

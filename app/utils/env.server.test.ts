@@ -19,6 +19,19 @@ describe("parseEnv", () => {
     expect(env.SESSION_SECRET).toBeUndefined();
   });
 
+  it("reads the mail settings, and links in emails default to this computer", () => {
+    const env = parseEnv({
+      SMTP_URL: "smtps://jo:pw@mail.example.com:465",
+      MAIL_FROM: "Jo Smith <jo@example.com>",
+    });
+    expect(env).toMatchObject({
+      SMTP_URL: "smtps://jo:pw@mail.example.com:465",
+      MAIL_FROM: "Jo Smith <jo@example.com>",
+    });
+    expect(parseEnv({}).MAIL_FROM).toBe('"Wellness Beyond 50" <hello@example.com>');
+    expect(parseEnv({ APP_URL: "https://www.example.com/" }).APP_URL).toBe("https://www.example.com");
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", SESSION_SECRET: " " }).DATABASE_URL).toBeUndefined();
   });
@@ -32,6 +45,14 @@ describe("parseEnv", () => {
     ["TRUST_PROXY", "-1", /TRUST_PROXY: must be a whole number of proxy hops/],
     ["TEST_PROBES", "yes", /TEST_PROBES: must be "true" or "false"/],
     ["HOST", "  ", /HOST: must not be empty/],
+    ["SMTP_URL", "http://mail.example.com", /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL$/],
+    [
+      "MAIL_FROM",
+      "Jo <jo@example.com>\r\nBcc: x@y.z",
+      /MAIL_FROM: must be an email address, or a name and an address/,
+    ],
+    ["MAIL_FROM", "not an address", /MAIL_FROM: must be an email address/],
+    ["APP_URL", "ftp://example.com", /APP_URL: must be an http:\/\/ or https:\/\/ address/],
   ])("rejects %s=%s with a message naming the variable", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);

@@ -100,14 +100,16 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
+/** Variables whose value may hold a password: a rejected value is never printed. */
+const CREDENTIAL_NAME = /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/;
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? "environment");
     const raw = source[name];
-    const shown =
-      raw === undefined || name.includes("SECRET") || name.includes("PASSWORD") ? "" : ` (got "${raw}")`;
+    const shown = raw === undefined || CREDENTIAL_NAME.test(name) ? "" : ` (got "${raw}")`;
     return `  ${name}: ${issue.message}${shown}`;
   });
   throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);

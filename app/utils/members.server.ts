@@ -81,7 +81,7 @@ export async function createMember(
 }
 
 /**
- * She has shown the address is hers (a confirm link, an emailed code or reset link): the
+ * She has shown the address is hers (a confirm link, or an emailed sign-in code or link): the
  * address is marked confirmed and what was paid for with it becomes hers, in the caller's
  * transaction. Returns the access that arrived (kind and what paid for it), for the welcome.
  */

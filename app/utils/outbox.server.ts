@@ -38,7 +38,14 @@ const queued = new EventEmitter();
  */
 export async function enqueueEmail(
   db: Database,
-  email: { to: string; message: EmailMessage; dedupeKey?: string; headers?: Record<string, string> },
+  email: {
+    to: string;
+    message: EmailMessage;
+    dedupeKey?: string;
+    headers?: Record<string, string>;
+    /** A bulk send it belongs to ("newsletter:12"). */
+    campaign?: string;
+  },
   now: Date,
 ): Promise<string | null> {
   const to = email.to.trim().toLowerCase();
@@ -55,6 +62,7 @@ export async function enqueueEmail(
       id: randomUUID(),
       kind: email.message.kind,
       dedupeKey: email.dedupeKey ?? null,
+      campaign: email.campaign ?? null,
       to,
       subject: email.message.subject,
       html: renderEmailHtml(email.message),

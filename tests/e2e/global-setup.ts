@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { startMailbox } from "./mailbox";
 import { E2E_SECRETS } from "./secrets";
 
 function freePort(): Promise<number> {
@@ -41,11 +42,18 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   throw new Error(`The server did not become healthy within 90 s:\n${output()}`);
 }
 
-/** Starts the production build on a free port with a new data folder; returns the teardown. */
+/**
+ * Starts a mail server, then the production build on a free port with a new data folder,
+ * sending its emails to that mail server; returns the teardown.
+ */
 export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "wb50-e2e-"));
   if (process.env.DATABASE_URL) await resetPostgres(process.env.DATABASE_URL);
+  const baseURL = `http://localhost:${port}`;
+  // Every email the app sends lands in this folder, one .eml file each (tests/e2e/mailbox.ts).
+  const mailboxDir = path.join(dataDir, "mailbox");
+  const mailbox = await startMailbox(mailboxDir);
 
   // The server's output goes to a file too, so tests can check what it logged.
   const logFile = path.join(dataDir, "server.log");
@@ -66,23 +74,32 @@ export default async function globalSetup() {
       ADMIN_EMAIL: E2E_SECRETS.coachEmail,
       ADMIN_PASSWORD: E2E_SECRETS.coachPassword,
       PAYMENT_WEBHOOK_SECRET: E2E_SECRETS.webhookSecret,
+      // Real SMTP to the mailbox above; the links in the emails lead back to this server.
+      SMTP_URL: mailbox.url,
+      APP_URL: baseURL,
+      // Email requests are limited per client address, and every browser here is 127.0.0.1:
+      // trusting one proxy hop lets the email journeys name their own address
+      // (X-Forwarded-For, mailbox.ts `fromOwnConnection`). Requests without the header are
+      // still counted against 127.0.0.1.
+      TRUST_PROXY: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout?.on("data", record);
   server.stderr?.on("data", record);
 
-  const baseURL = `http://localhost:${port}`;
   await waitForHealth(baseURL, server, () => output);
   // Shows in the test log which database this pass runs on.
   console.log(output.split("\n").find((line) => line.startsWith("Ready on")) ?? output);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_SERVER_LOG_FILE = logFile;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_MAILBOX_DIR = mailboxDir;
 
   return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
+    await mailbox.stop();
     if (process.env.E2E_SERVER_LOG) console.log(output);
     // Kept when asked, so the log can be read after a failure.
     if (process.env.E2E_KEEP_DATA) return;

@@ -1,4 +1,18 @@
-import { E2E_SECRETS, enterPortal, expect, logIn, pages, test, visit } from "./fixtures";
+import {
+  E2E_SECRETS,
+  enterPortal,
+  expect,
+  logIn,
+  logInAs,
+  logInAsCoach,
+  openMember,
+  pages,
+  signUp,
+  test,
+  uniqueEmail,
+  visit,
+} from "./fixtures";
+import { fromOwnConnection, linkIn, waitForEmail } from "./mailbox";
 
 // `npm run screenshots`: full-page PNGs of every page at 390 px and 1280 px, for review.
 test.skip(!process.env.SCREENSHOTS, "only runs through npm run screenshots");
@@ -149,4 +163,97 @@ test("screenshot the first question, a server refusal kept on the page, and a ga
   await expect(page.getByRole("dialog", { name: "Upgrade to Premium" })).toBeVisible();
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${dir}/nutrition-gated-download-dialog.png` });
+});
+
+test("screenshot the email pages: forgot password, the code form, confirm, the coach's Emails", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const dir = `screenshots/${testInfo.project.name}`;
+  const shot = async (name: string) => {
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  };
+  await fromOwnConnection(page);
+  await visit(page, "/forgot-password");
+  await shot("forgot-password");
+  await page.getByLabel("Email").fill(uniqueEmail(testInfo, "shot-nobody"));
+  await page.getByRole("button", { name: "Send me a link" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your email");
+  await shot("forgot-password-sent");
+
+  await visit(page, "/login/code");
+  await shot("login-code");
+  await page.getByLabel("Email").fill(uniqueEmail(testInfo, "shot-code"));
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
+  await shot("login-code-entering");
+
+  const email = uniqueEmail(testInfo, "shot-confirm");
+  await signUp(page, { name: "Grace Moreau", email });
+  await shot("dashboard-confirm-notice");
+  await visit(page, linkIn(await waitForEmail(email), "/confirm-email?token="));
+  await shot("confirm-email");
+
+  const coach = await browser.newPage({ viewport: page.viewportSize() });
+  await logInAsCoach(coach);
+  await visit(coach, "/coach/emails");
+  await coach.waitForTimeout(300);
+  await coach.screenshot({ path: `${dir}/coach-emails.png`, fullPage: true });
+  await coach.close();
+});
+
+test("screenshot every email kind, as received, at 390 and 600 px", async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the emails are the same from either project");
+  await fromOwnConnection(page);
+  const member = uniqueEmail(testInfo, "shot-mail");
+  const stranger = uniqueEmail(testInfo, "shot-stranger");
+  const newcomer = uniqueEmail(testInfo, "shot-newcomer");
+  const memberContext = await browser.newContext();
+  await logInAs(await memberContext.newPage(), { name: "Grace Moreau", email: member });
+  await memberContext.close();
+
+  for (const address of [member, stranger]) {
+    await visit(page, "/forgot-password");
+    await page.getByLabel("Email").fill(address);
+    await page.getByRole("button", { name: "Send me a link" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your email");
+  }
+  await visit(page, "/login/code");
+  await page.getByLabel("Email").fill(member);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
+  await signUp(page, { name: "Hana Okafor", email: newcomer });
+
+  const coach = await browser.newPage();
+  await logInAsCoach(coach);
+  await openMember(coach, member);
+  for (const kind of ["Client portal", "Premium"]) {
+    await coach.getByRole("radio", { name: new RegExp(`^${kind}`) }).check();
+    await coach.getByRole("button", { name: "Grant access" }).click();
+    await expect(coach.getByRole("status")).toHaveText(
+      `${kind === "Premium" ? "Premium" : "Portal"} access granted.`,
+    );
+  }
+  await coach.close();
+
+  const received = {
+    "password-reset": await waitForEmail(member, { subject: /^Choose a new password$/ }),
+    "no-account": await waitForEmail(stranger),
+    "sign-in-code": await waitForEmail(member, { subject: /^Your sign-in code/ }),
+    "confirm-email": await waitForEmail(newcomer, { subject: /^Please confirm your email address$/ }),
+    "welcome-portal": await waitForEmail(member, { subject: /^Your client portal is open$/ }),
+    "welcome-premium": await waitForEmail(member, { subject: /^Welcome to Premium$/ }),
+  };
+  // A blank page of its own: the app's Content-Security-Policy must not judge the email's styles.
+  const viewer = await browser.newPage();
+  for (const [kind, mail] of Object.entries(received)) {
+    expect(mail.html, `${kind} has an HTML part`).toBeTruthy();
+    for (const width of [390, 600]) {
+      await viewer.setViewportSize({ width, height: 800 });
+      await viewer.setContent(mail.html || "");
+      await viewer.screenshot({ path: `screenshots/email/${kind}-${width}.png`, fullPage: true });
+    }
+  }
+  await viewer.close();
 });

@@ -42,7 +42,10 @@ describe("backup and restore of the embedded database", () => {
       email: "ada@example.com",
       password: "a-long-enough-password",
     });
-    await subscribe(handle.db, { email: "news@example.com", source: "live-classes" }, new Date());
+    await subscribe(
+      { db: handle.db, appUrl: "http://localhost", now: new Date() },
+      { email: "news@example.com", source: "live-classes" },
+    );
     // Taken from the open database, as the running app does on SIGUSR2.
     const live = await handle.dump?.();
     await createMember(handle.db, {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, entitlements, pendingGrants, webhookEvents } from "~/db/schema";
 import { action as webhookAction } from "~/routes/resources/payment-webhook";
-import { createMember, listEntitlements } from "~/utils/members.server";
+import { confirmAddress, createMember, listEntitlements } from "~/utils/members.server";
 import { handlePaymentWebhook } from "~/utils/payments.server";
 import { createTestApp, WEBHOOK_SECRET } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
@@ -84,12 +84,38 @@ describe("POST /webhooks/payments", () => {
       name: "Ann",
       email: "ann@example.com",
       password: PASSWORD,
+      emailConfirmedAt: new Date(),
     });
     if (!ann) throw new Error("no member");
     expect(
       (await deliver(checkoutEvent("evt_email", { customer_details: { email: "ANN@example.com" } }))).status,
     ).toBe(200);
-    expect(await premiumOf(ann.id)).toHaveLength(1);
+    expect(await premiumOf(ann.id)).toEqual([{ kind: "premium", endsAt: null, source: "payment:evt_email" }]);
+    expect(await database.db.select().from(pendingGrants)).toEqual([]);
+  });
+
+  it("keeps the premium for an unconfirmed address as a pending grant, not the account's", async () => {
+    // Whoever signed up first with this address may not own it (decision 0029).
+    const ann = await createMember(database.db, {
+      name: "Ann",
+      email: "ann@example.com",
+      password: PASSWORD,
+    });
+    if (!ann) throw new Error("no member");
+    expect(
+      (await deliver(checkoutEvent("evt_unconfirmed", { customer_details: { email: "ANN@example.com" } })))
+        .status,
+    ).toBe(200);
+    expect(await premiumOf(ann.id)).toEqual([]);
+    expect(await database.db.select().from(pendingGrants)).toEqual([
+      expect.objectContaining({
+        email: "ann@example.com",
+        kind: "premium",
+        source: "payment:evt_unconfirmed",
+      }),
+    ]);
+    const [audit] = await database.db.select().from(auditLog);
+    expect(audit?.detail).toMatch(/^premium kept for ann@example\.com until that address is confirmed/);
   });
 
   it("refuses a bad or missing signature with 400 and grants nothing", async () => {
@@ -150,7 +176,7 @@ describe("POST /webhooks/payments", () => {
     expect(await database.db.select().from(webhookEvents)).toEqual([]);
   });
 
-  it("keeps a grant for an email with no account, and applies it when she signs up", async () => {
+  it("keeps a grant for an email with no account, and applies it when she confirms her address", async () => {
     const response = await deliver(
       checkoutEvent("evt_early", { customer_details: { email: "New.Client@example.com" } }),
     );
@@ -164,6 +190,12 @@ describe("POST /webhooks/payments", () => {
       password: PASSWORD,
     });
     if (!member) throw new Error("no member");
+    // Signing up is not proof that the address is hers.
+    expect(await premiumOf(member.id)).toEqual([]);
+    expect(await database.db.select().from(pendingGrants)).toHaveLength(1);
+
+    const arrived = await confirmAddress(database.db, member, app.clock.now);
+    expect(arrived).toEqual([{ kind: "premium", source: "payment:evt_early" }]);
     expect(await premiumOf(member.id)).toEqual([
       { kind: "premium", endsAt: null, source: "payment:evt_early" },
     ]);

@@ -123,6 +123,15 @@ function EmailDocument({ message }: { message: EmailMessage }) {
                         {message.paragraphs.map((paragraph) => (
                           <Paragraph key={paragraph}>{paragraph}</Paragraph>
                         ))}
+                        {message.body && (
+                          <div
+                            style={body}
+                            // The body is the coach's Markdown after sanitize-html (markdown.server.ts):
+                            // only paragraphs, headings, lists, emphasis, quotes and http(s) links remain.
+                            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server just before.
+                            dangerouslySetInnerHTML={{ __html: message.body.html }}
+                          />
+                        )}
                         {message.code && (
                           <p
                             style={{
@@ -213,6 +222,7 @@ export function renderEmailHtml(message: EmailMessage): string {
 /** The plain-text part, from the same message, for clients and readers that prefer it. */
 export function renderEmailText(message: EmailMessage): string {
   const parts = [site.businessName, "", message.heading, "", ...message.paragraphs.flatMap((p) => [p, ""])];
+  if (message.body) parts.push(message.body.text.trim(), "");
   if (message.code) parts.push(`    ${message.code}`, "");
   if (message.action) parts.push(`${message.action.label}: ${message.action.url}`, "");
   for (const paragraph of message.afterAction ?? []) parts.push(paragraph, "");

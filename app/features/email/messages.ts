@@ -11,6 +11,8 @@ export type EmailMessage = {
   preheader: string;
   heading: string;
   paragraphs: string[];
+  /** A newsletter's body: HTML already sanitised (`markdown.server.ts`) and its text twin. */
+  body?: { html: string; text: string };
   /** A code she types, shown large. */
   code?: string;
   /** The one button. */
@@ -27,7 +29,10 @@ export type EmailKind =
   | "sign-in-code"
   | "confirm-email"
   | "welcome-portal"
-  | "welcome-premium";
+  | "welcome-premium"
+  | "newsletter-confirm"
+  | "newsletter"
+  | "digest";
 
 /** Emails whose body lets the reader in: blanked in the outbox once delivered. */
 export const SENSITIVE_KINDS: ReadonlySet<EmailKind> = new Set([
@@ -130,4 +135,57 @@ export const messages = {
           afterAction: ["Sign in with this email address to find everything waiting for you."],
           footer: signature,
         },
+
+  newsletterConfirm: (input: { url: string }): EmailMessage => ({
+    kind: "newsletter-confirm",
+    subject: "Please confirm your newsletter sign-up",
+    preheader: "One tap and you are on the list for Live Classes.",
+    heading: "Please confirm your sign-up",
+    paragraphs: [
+      hello(null),
+      `Thank you for signing up for the ${site.businessName} newsletter. Please confirm it is you, and we will email you as soon as Live Classes open, with occasional news.`,
+    ],
+    action: { label: "Yes, sign me up", url: input.url },
+    afterAction: ["If you did not sign up, ignore this email: you will not hear from us."],
+    footer: signature,
+  }),
+
+  newsletter: (input: {
+    subject: string;
+    body: { html: string; text: string };
+    unsubscribeUrl: string;
+  }): EmailMessage => ({
+    kind: "newsletter",
+    subject: input.subject,
+    preheader: input.body.text.replace(/\s+/g, " ").slice(0, 120),
+    heading: input.subject,
+    paragraphs: [],
+    body: input.body,
+    footer: `${signature}. You receive this because you signed up for our newsletter.`,
+    unsubscribeUrl: input.unsubscribeUrl,
+  }),
+
+  digest: (input: { day: string; leads: string[]; confirmations: string[]; url: string }): EmailMessage => ({
+    kind: "digest",
+    subject: `Your daily summary: ${describeCount(input.leads.length, "new questionnaire")}, ${describeCount(input.confirmations.length, "newsletter sign-up")}`,
+    preheader: "What happened on your site since yesterday's summary.",
+    heading: "Since yesterday",
+    paragraphs: [
+      `Good morning ${site.coachName},`,
+      ...(input.leads.length > 0
+        ? [`${describeCount(input.leads.length, "new questionnaire")}: ${input.leads.join("; ")}.`]
+        : ["No new questionnaires."]),
+      ...(input.confirmations.length > 0
+        ? [
+            `${describeCount(input.confirmations.length, "newsletter sign-up")} confirmed: ${input.confirmations.join(", ")}.`,
+          ]
+        : ["No new newsletter sign-ups."]),
+    ],
+    action: { label: "Open your leads", url: input.url },
+    footer: `${site.businessName}: one summary a day, ${input.day}.`,
+  }),
 };
+
+function describeCount(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}

@@ -6,7 +6,9 @@ import { Field, FormAlert } from "~/components/ui/field";
 import { type FormFailure, formFailureOf, typedValue } from "~/utils/form-failure";
 
 export const NEWSLETTER_MESSAGES = {
-  added: "Thank you! You're on the list. We'll email you as soon as Live Classes open.",
+  "confirm-sent":
+    "Almost there! We have sent you an email: tap its link to confirm, and we'll email you as soon as Live Classes open.",
+  confirmed: "Thank you! You're on the list. We'll email you as soon as Live Classes open.",
   "already-registered":
     "You're already on the list, thank you! We'll email you as soon as Live Classes open.",
 } as const;

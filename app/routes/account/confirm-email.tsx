@@ -50,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
   if (input.intent === "resend") {
     const { member } = await requireMember(args);
     if (await isAddressConfirmed(mail.db, member.id)) throw redirect("/dashboard");
-    const throttle = await throttleEmailRequest(args, "reset", member.email);
+    const throttle = await throttleEmailRequest(args, "confirm", member.email);
     if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
     if (!throttle.skip)
       await mail.db.transaction((tx) => sendAddressConfirmation({ ...mail, db: tx }, member));

@@ -73,6 +73,7 @@ export async function action(args: Route.ActionArgs) {
     app.database.db,
     { email: input.email, code: input.code, secret: app.config.SESSION_SECRET },
     app.now(),
+    app.config.appUrl,
   );
   if (!member) return formFailure(form, 401, { fieldErrors: { code: WRONG_CODE } });
   await throttle.succeeded();

@@ -35,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const throttle = await throttleFor(args, "login");
   if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
   const app = getAppContext(args.context);
-  const member = await spendSignInLink(app.database.db, input.token, app.now());
+  const member = await spendSignInLink(app.database.db, input.token, app.now(), app.config.appUrl);
   if (!member) return formFailure(form, 410, { formError: EXPIRED });
   await throttle.succeeded();
   return signInAndRedirect(args, member.id, "signed-in", safeRedirect(input.redirectTo));

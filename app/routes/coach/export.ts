@@ -5,7 +5,7 @@ import { listAudit, recordAudit } from "~/utils/audit.server";
 import { requireCoach } from "~/utils/auth.server";
 import { toCsv } from "~/utils/csv";
 import { searchMembers } from "~/utils/members.server";
-import { listSignups } from "~/utils/newsletter.server";
+import { listSignups, signupStatus } from "~/utils/newsletter.server";
 import { listProfiles } from "~/utils/profiles.server";
 import type { Route } from "./+types/export";
 
@@ -34,8 +34,15 @@ const exporterTable = {
   "newsletter.csv": async (db) => {
     const rows = await listSignups(db, 1_000_000);
     return toCsv(
-      ["email", "source", "consented_at"],
-      rows.map((row) => [row.email, row.source, row.consentedAt.toISOString()]),
+      ["email", "status", "source", "consented_at", "confirmed_at", "unsubscribed_at"],
+      rows.map((row) => [
+        row.email,
+        signupStatus(row),
+        row.source,
+        row.consentedAt.toISOString(),
+        row.confirmedAt?.toISOString() ?? "",
+        row.unsubscribedAt?.toISOString() ?? "",
+      ]),
     );
   },
   "onboarding.csv": async (db) => {

@@ -14,6 +14,7 @@ const sections = [
   { to: "/coach", label: "Members", end: true },
   { to: "/coach/portal-code", label: "Portal code", end: false },
   { to: "/coach/leads", label: "Leads", end: false },
+  { to: "/coach/newsletters", label: "Newsletters", end: false },
   { to: "/coach/emails", label: "Emails", end: false },
   { to: "/coach/audit", label: "Audit log", end: false },
 ] as const;

@@ -12,11 +12,17 @@ import { requireCoach } from "~/utils/auth.server";
 import { failureMessage, formFailureOf } from "~/utils/form-failure";
 import { formFailure, readSubmission } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
-import { listSignups, removeSignup } from "~/utils/newsletter.server";
+import { listSignups, removeSignup, signupStatus } from "~/utils/newsletter.server";
 import { countProfiles, listProfiles } from "~/utils/profiles.server";
 import type { Route } from "./+types/leads";
 
 const SHOWN = 200;
+
+const SIGNUP_STATUS_LABELS = {
+  confirmed: "Confirmed",
+  waiting: "Waiting for her to confirm",
+  unsubscribed: "Unsubscribed",
+} as const;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireCoach(args);
@@ -45,6 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
       email: row.email,
       source: row.source === "live-classes" ? "Live Classes" : row.source,
       consented: formatDateTime(row.consentedAt),
+      status: SIGNUP_STATUS_LABELS[signupStatus(row)],
     })),
   };
 }
@@ -99,7 +106,7 @@ export default function CoachLeads({ loaderData }: Route.ComponentProps) {
         <p className="text-muted-foreground">
           Visitors who asked to hear when Live Classes open, newest first
           {total > SHOWN ? ` (the latest ${SHOWN}; the CSV has all ${total})` : ""}. Each ticked the consent
-          box.
+          box; newsletters go only to those who then confirmed by email and have not unsubscribed.
         </p>
         {answer && "removed" in answer && (
           <p role="status" className="rounded-md border-2 border-primary bg-accent p-4 font-semibold">
@@ -109,13 +116,14 @@ export default function CoachLeads({ loaderData }: Route.ComponentProps) {
         {failure && <FormAlert>{failureMessage(failure)}</FormAlert>}
         <CoachTable
           caption="Newsletter sign-ups"
-          headers={["Email", "Signed up from", "Consent given", "Remove"]}
+          headers={["Email", "Status", "Signed up from", "Consent given", "Remove"]}
           rowCount={signups.length}
           empty="No sign-ups yet. They appear here when visitors join from the Live Classes tab."
         >
           {signups.map((row) => (
             <tr key={row.id}>
               <td className={cellClass}>{row.email}</td>
+              <td className={cellClass}>{row.status}</td>
               <td className={cellClass}>{row.source}</td>
               <td className={`${cellClass} whitespace-nowrap`}>{row.consented}</td>
               <td className={cellClass}>

@@ -7,8 +7,9 @@ import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { ProgramSections } from "~/features/programs/program-cards";
 import { unlockedPrograms } from "~/features/programs/programs-page.server";
 import { getAppContext } from "~/utils/app-context.server";
-import { getViewer, throttleFor } from "~/utils/auth.server";
+import { getViewer, throttleEmailRequest, throttleFor } from "~/utils/auth.server";
 import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
+import { isAddressConfirmed, normalizeEmail } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
 import { subscribe } from "~/utils/newsletter.server";
 import type { Route } from "./+types/index";
@@ -33,20 +34,34 @@ const NewsletterSchema = z.object({
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   if (!form) return notAForm();
+  const viewer = await getViewer(args);
   // Every write a visitor makes counts, so a script cannot fill the list; members are known.
-  if (!(await getViewer(args)).member) {
+  if (!viewer.member) {
     const throttle = await throttleFor(args, "anonymous-write");
     if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
   }
   const parsed = parseForm(form, NewsletterSchema);
   if (!parsed.ok) return parsed.failure;
   const app = getAppContext(args.context);
+  const email = normalizeEmail(parsed.data.email);
+  // Her own confirmed account address needs no second proof (decision 0030).
+  const proven =
+    viewer.member?.email === email && (await isAddressConfirmed(app.database.db, viewer.member.id));
+  if (!proven) {
+    const throttle = await throttleEmailRequest(args, "newsletter", email);
+    if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
+    // Past the recipient's limit: the usual answer, and no more emails to her inbox.
+    if (throttle.skip) return { ok: true as const, outcome: "confirm-sent" as const };
+  }
   const outcome = await subscribe(
-    app.database.db,
-    { email: parsed.data.email, source: "live-classes" },
-    app.now(),
+    { db: app.database.db, appUrl: app.config.appUrl, now: app.now() },
+    { email, source: "live-classes", proven },
   );
-  return { ok: true as const, outcome };
+  // To anyone but her, an address already on the list gets the same answer as a new one.
+  return {
+    ok: true as const,
+    outcome: outcome === "already-registered" && !proven ? "confirm-sent" : outcome,
+  };
 }
 
 export default function FitnessPrograms({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,39 @@
+import { marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+// Email clients drop <style>: each allowed element gets its look inline, matching the layout's
+// 18 px body text and brand colours.
+const INLINE: Record<string, string> = {
+  p: "margin:0 0 20px;font-size:18px;line-height:28px",
+  h2: "font-family:Georgia,'Times New Roman',serif;font-size:24px;line-height:32px;margin:8px 0 16px",
+  h3: "font-family:Georgia,'Times New Roman',serif;font-size:20px;line-height:28px;margin:8px 0 12px",
+  ul: "margin:0 0 20px;padding-left:24px;font-size:18px;line-height:28px",
+  ol: "margin:0 0 20px;padding-left:24px;font-size:18px;line-height:28px",
+  li: "margin:0 0 8px",
+  a: "color:#8a3b22;text-decoration:underline",
+  blockquote: "margin:0 0 20px;padding:4px 0 4px 16px;border-left:4px solid #dccbbd;color:#574a44",
+};
+
+/**
+ * The coach's Markdown as email-safe HTML: rendered by marked, then cut down by sanitize-html
+ * to paragraphs, headings, lists, emphasis, quotes and http(s)/mailto links. Raw HTML, images,
+ * scripts, styles and event attributes she (or anyone with her password) might paste are removed.
+ * A top-level "#" heading becomes "##": the email has its own heading.
+ */
+export function renderNewsletterMarkdown(markdown: string): string {
+  const raw = marked.parse(markdown, { async: false, gfm: true, breaks: true });
+  const clean = sanitizeHtml(raw, {
+    allowedTags: ["p", "br", "strong", "em", "a", "ul", "ol", "li", "h2", "h3", "blockquote", "hr"],
+    allowedAttributes: { a: ["href"] },
+    allowedSchemes: ["http", "https", "mailto"],
+    allowProtocolRelative: false,
+    disallowedTagsMode: "discard",
+    transformTags: { h1: "h2", h4: "h3", h5: "h3", h6: "h3" },
+  });
+  // The sanitiser's output is regular (no attributes but href), so its opening tags can be
+  // styled by a plain replacement; nothing from the input can reach a style attribute.
+  return clean.replace(
+    /<(p|h2|h3|ul|ol|li|a|blockquote)(?=[\s>])/g,
+    (_tag, name: string) => `<${name} style="${INLINE[name]}"`,
+  );
+}

@@ -1,0 +1,135 @@
+import { Form, Link, redirect, useActionData } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert } from "~/components/ui/field";
+import { CoachTable, cellClass, formatDateTime } from "~/features/coach/coach-table";
+import { NEWSLETTER_STARTER, NewsletterDraftSchema } from "~/features/newsletter/newsletter-draft";
+import { getAppContext } from "~/utils/app-context.server";
+import { recordAudit } from "~/utils/audit.server";
+import { requireCoach } from "~/utils/auth.server";
+import { formFailureOf, typedValue } from "~/utils/form-failure";
+import { readSubmission } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/meta";
+import { confirmedSubscribers, createNewsletter, listNewsletters } from "~/utils/newsletter.server";
+import type { Route } from "./+types/newsletters";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireCoach(args);
+  const { db } = getAppContext(args.context).database;
+  const [rows, subscribers] = await Promise.all([listNewsletters(db), confirmedSubscribers(db)]);
+  return {
+    subscribers: subscribers.length,
+    newsletters: rows.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      status: row.status === "draft" ? "Draft" : `Sent to ${row.recipients}`,
+      when: formatDateTime(row.sentAt ?? row.updatedAt),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Newsletters · Coach area", "Write and send the newsletter."),
+  { name: "robots", content: "noindex" },
+];
+
+export async function action(args: Route.ActionArgs) {
+  const { member: coach } = await requireCoach(args);
+  const submission = await readSubmission(args.request, NewsletterDraftSchema);
+  if (!submission.ok) return submission.failure;
+  const app = getAppContext(args.context);
+  const now = app.now();
+  const id = await createNewsletter(app.database.db, { ...submission.data, authorId: coach.id }, now);
+  await recordAudit(
+    app.database.db,
+    { id: coach.id, email: coach.email },
+    { action: "write newsletter", target: submission.data.subject },
+    now,
+  );
+  throw redirect(`/coach/newsletters/${id}`);
+}
+
+export default function CoachNewsletters({ loaderData }: Route.ComponentProps) {
+  const failure = formFailureOf(useActionData<typeof action>());
+  return (
+    <section aria-labelledby="newsletters-heading" className="flex flex-col gap-8">
+      <div>
+        <h2 id="newsletters-heading" className="text-2xl">
+          Newsletters
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          {loaderData.subscribers} confirmed {loaderData.subscribers === 1 ? "subscriber" : "subscribers"}.
+          Write a newsletter, look at the preview, send yourself a test, then send it.
+        </p>
+      </div>
+      <CoachTable
+        caption="Newsletters"
+        headers={["Subject", "Status", "Last change"]}
+        rowCount={loaderData.newsletters.length}
+        empty="No newsletters yet."
+      >
+        {loaderData.newsletters.map((row) => (
+          <tr key={row.id}>
+            <td className={cellClass}>
+              <Link to={`/coach/newsletters/${row.id}`}>{row.subject}</Link>
+            </td>
+            <td className={cellClass}>{row.status}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>{row.when}</td>
+          </tr>
+        ))}
+      </CoachTable>
+      <section aria-labelledby="new-newsletter" className="flex max-w-3xl flex-col gap-4">
+        <h3 id="new-newsletter" className="text-xl">
+          Write a newsletter
+        </h3>
+        <Form method="post" className="flex flex-col gap-5" noValidate>
+          {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
+          <Field
+            label="Subject"
+            name="subject"
+            required
+            maxLength={150}
+            defaultValue={typedValue(failure, "subject")}
+            error={failure?.fieldErrors.subject}
+          />
+          <BodyField
+            defaultValue={typedValue(failure, "body") ?? NEWSLETTER_STARTER}
+            error={failure?.fieldErrors.body}
+          />
+          <Button type="submit" size="lg" className="self-start">
+            Save draft and preview
+          </Button>
+        </Form>
+      </section>
+    </section>
+  );
+}
+
+/** The Markdown body, with the few rules she needs next to it. */
+export function BodyField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor="newsletter-body" className="font-semibold">
+        Message
+      </label>
+      <p id="newsletter-body-hint" className="text-muted-foreground">
+        A blank line starts a new paragraph. **Two stars** make bold, a line starting with "- " is a list
+        item, and [words](https://example.com) make a link.
+      </p>
+      <textarea
+        id="newsletter-body"
+        name="body"
+        rows={14}
+        required
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "newsletter-body-hint newsletter-body-error" : "newsletter-body-hint"}
+        className="rounded-md border-2 border-input bg-card p-3 text-lg"
+      />
+      {error && (
+        <p id="newsletter-body-error" className="text-sm font-semibold text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
