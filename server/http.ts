@@ -51,15 +51,24 @@ const requestLog =
     next();
   };
 
+/**
+ * The coach's email previews, shown in a frame on her own pages. Their routes send a policy of
+ * their own, stricter than the pages' (no scripts at all, `sandbox`), which must replace the
+ * default rather than be added to it: browsers apply every policy they receive.
+ */
+const FRAMED_PREVIEW = /^\/coach\/(?:emails|newsletters)\/[^/]+\/preview$/;
+
 const securityHeaders =
   (production: boolean, csp: boolean): RequestHandler =>
   (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    if (csp) res.setHeader("Content-Security-Policy", buildContentSecurityPolicy({ nonce }));
+    const framedPreview = FRAMED_PREVIEW.test(req.path);
+    if (csp && !framedPreview)
+      res.setHeader("Content-Security-Policy", buildContentSecurityPolicy({ nonce }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("X-Frame-Options", framedPreview ? "SAMEORIGIN" : "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (production && req.secure) {

@@ -41,7 +41,10 @@ export async function sendPasswordReset({ db, appUrl, now }: Mail, email: string
     if (!member) {
       await enqueueEmail(
         tx,
-        { to: normalizeEmail(email), message: messages.noAccount({ url: `${appUrl}/signup` }) },
+        {
+          to: normalizeEmail(email),
+          message: messages.noAccount({ url: `${appUrl}/signup`, asked: "reset" }),
+        },
         now,
       );
       return;
@@ -71,7 +74,10 @@ export async function sendSignInCode(
     if (!member) {
       await enqueueEmail(
         tx,
-        { to: normalizeEmail(email), message: messages.noAccount({ url: `${appUrl}/signup` }) },
+        {
+          to: normalizeEmail(email),
+          message: messages.noAccount({ url: `${appUrl}/signup`, asked: "sign-in" }),
+        },
         now,
       );
       return;

@@ -105,7 +105,9 @@ test("Live Classes: the newsletter takes a valid sign-up once and explains every
   await consent.check();
   await submit.click();
   // Double opt-in: she is asked to confirm by email (tests/e2e/email.spec.ts follows the link).
-  await expect(page.getByRole("status").filter({ hasText: "Almost there! We have sent you an email" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Almost there! We have sent you an email" }),
+  ).toBeVisible();
   await expect(page.getByRole("tab", { name: "Live Classes" })).toHaveAttribute("aria-selected", "true");
 
   await emailField.fill(email.toUpperCase());

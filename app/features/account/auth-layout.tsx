@@ -16,7 +16,10 @@ export function AuthLayout({
         {title}
       </h1>
       <div className="mt-4 text-lg">{intro}</div>
-      <div className="mt-8 rounded-xl border border-border bg-card p-6 shadow-sm">{children}</div>
+      {/* Links in its sentences read as links (the brand colour, underlined); buttons keep their look. */}
+      <div className="mt-8 rounded-xl border border-border bg-card p-6 shadow-sm [&_li_a]:text-primary [&_li_a]:underline [&_p_a]:text-primary [&_p_a]:underline">
+        {children}
+      </div>
     </section>
   );
 }

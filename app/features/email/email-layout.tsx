@@ -163,11 +163,10 @@ function EmailDocument({ message }: { message: EmailMessage }) {
                               lineHeight: "24px",
                               color: colour.muted,
                               margin: "0 0 20px",
-                              wordBreak: "break-all",
                             }}
                           >
                             If the button does not work, copy this address into your browser:{" "}
-                            {message.action.url}
+                            <span style={{ wordBreak: "break-all" }}>{message.action.url}</span>
                           </p>
                         )}
                       </td>

@@ -64,14 +64,14 @@ export const messages = {
   }),
 
   /** Sent when someone asks for a reset or a code for an address with no account. */
-  noAccount: (input: { url: string }): EmailMessage => ({
+  noAccount: (input: { url: string; asked: "reset" | "sign-in" }): EmailMessage => ({
     kind: "no-account",
     subject: `Your ${site.businessName} sign-in`,
     preheader: "There is no account with this address yet.",
     heading: "There is no account with this address",
     paragraphs: [
       hello(null),
-      `Someone, perhaps you, asked to sign in to ${site.businessName} with this email address, but no account uses it.`,
+      `Someone, perhaps you, asked ${input.asked === "reset" ? "for a new password" : "for a sign-in code"} for ${site.businessName} with this email address, but no account uses it.`,
       "If you have an account, it may be under another address. If not, you are welcome to create one: it is free.",
     ],
     action: { label: "Create your free account", url: input.url },

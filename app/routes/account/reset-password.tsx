@@ -40,7 +40,8 @@ export async function action(args: Route.ActionArgs) {
   const member = await resetPassword(app.database.db, parsed.data.token, parsed.data.password, app.now());
   if (!member) {
     return formFailure(form, 410, {
-      formError: "This reset link has expired or was already used. Please ask your coach for a new one.",
+      formError:
+        "This reset link has expired or was already used. Please ask for a new one on the Forgot your password page.",
     });
   }
   await throttle.succeeded();
@@ -55,8 +56,14 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
 
   if (!loaderData.valid) {
     return (
-      <AuthLayout title="This link has expired" intro="Reset links work once, for 24 hours.">
-        <p>Please ask your coach for a new link. If you remember your password, you can simply log in.</p>
+      <AuthLayout
+        title="This link has expired"
+        intro="Reset links work once: an emailed link for 1 hour, a link from your coach for 24 hours."
+      >
+        <p>
+          You can <Link to="/forgot-password">get a new link by email</Link> straight away. If you remember
+          your password, you can simply log in.
+        </p>
         <Button asChild size="lg" className="mt-6">
           <Link to="/login">Go to Log In</Link>
         </Button>

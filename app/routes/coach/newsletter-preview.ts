@@ -22,7 +22,6 @@ export async function loader(args: Route.LoaderArgs) {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy":
         "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox",
-      "X-Frame-Options": "SAMEORIGIN",
       "Cache-Control": "private, no-store",
     },
   });
