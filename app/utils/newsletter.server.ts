@@ -4,7 +4,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { and, asc, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newsletterSignups, newsletters, outbox } from "~/db/schema";
-import { renderNewsletterMarkdown } from "~/features/email/markdown.server";
+import { newsletterPlainText, renderNewsletterMarkdown } from "~/features/email/markdown.server";
 import { messages } from "~/features/email/messages";
 import { enqueueEmail } from "./outbox.server";
 
@@ -167,7 +167,7 @@ export function newsletterEmail(
     to: recipient.email,
     message: messages.newsletter({
       subject: newsletter.subject,
-      body: { html: renderNewsletterMarkdown(newsletter.body), text: newsletter.body },
+      body: { html: renderNewsletterMarkdown(newsletter.body), text: newsletterPlainText(newsletter.body) },
       unsubscribeUrl,
     }),
     // RFC 8058: mail clients show an Unsubscribe button that POSTs here, no page in between.

@@ -290,7 +290,7 @@ test("the coach's Emails page lists what was sent, with the mail server's reply 
   await coach.getByRole("row").filter({ hasText: stranger }).getByRole("link").click();
   await expect(coach.locator("iframe")).toHaveAttribute("title", `Preview of "${noAccount.subject}"`);
   const preview = coach.frameLocator("iframe");
-  await expect(preview.getByText("There is no account with this address").first()).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "There is no account with this address" })).toBeVisible();
   await context.close();
 });
 

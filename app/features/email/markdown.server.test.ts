@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderNewsletterMarkdown } from "./markdown.server";
+import { newsletterPlainText, renderNewsletterMarkdown } from "./markdown.server";
 
 describe("renderNewsletterMarkdown", () => {
   it("keeps paragraphs, emphasis, lists and links, styled inline", () => {
@@ -18,5 +18,12 @@ describe("renderNewsletterMarkdown", () => {
     );
     expect(html).not.toMatch(/<script|<img|onerror|onclick|javascript:|<iframe|<b>/i);
     expect(html).toContain("bold");
+  });
+
+  it("gives the text part the Markdown without the raw HTML the HTML part drops", () => {
+    const text = newsletterPlainText("Open **Monday**.\n\n<script>alert('stolen')</script>\n\n> a < b & c");
+    expect(text).toContain("Open **Monday**.");
+    expect(text).toContain("> a < b & c");
+    expect(text).not.toContain("stolen");
   });
 });

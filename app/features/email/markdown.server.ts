@@ -37,3 +37,16 @@ export function renderNewsletterMarkdown(markdown: string): string {
     (_tag, name: string) => `<${name} style="${INLINE[name]}"`,
   );
 }
+
+/**
+ * The Markdown as the plain-text part (and the inbox's preview line) shows it: the raw HTML
+ * the HTML part drops is dropped here too, so both parts say the same thing.
+ */
+export function newsletterPlainText(markdown: string): string {
+  return sanitizeHtml(markdown, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: "discard" })
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\n{3,}/g, "\n\n");
+}

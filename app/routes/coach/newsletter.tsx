@@ -7,7 +7,7 @@ import { NewsletterDraftSchema } from "~/features/newsletter/newsletter-draft";
 import { getAppContext } from "~/utils/app-context.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireCoach } from "~/utils/auth.server";
-import { failureMessage, formFailureOf, typedValue } from "~/utils/form-failure";
+import { formFailureOf, typedValue } from "~/utils/form-failure";
 import { formFailure, readSubmission } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import {
@@ -138,7 +138,7 @@ export default function CoachNewsletter({ loaderData }: Route.ComponentProps) {
           {done}
         </p>
       )}
-      {failure && <FormAlert>{failureMessage(failure)}</FormAlert>}
+      {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
 
       {newsletter.draft && (
         <Form method="post" className="flex max-w-3xl flex-col gap-5" noValidate>
