@@ -5,12 +5,15 @@
 //   3. With DATABASE_URL and a local cluster (pg_ctlcluster, run as root as CI does):
 //      PostgreSQL stopped and started under load. Meanwhile requests get the friendly 503
 //      page; afterwards the same app process serves 200 again.
+//   4. The email outbox: SMTP down 30 s, kill -9 mid-batch, two instances on one PostgreSQL
+//      (scripts/email-faults.mjs).
 // (A failed migration leaving the database unchanged is tests/integration/migrations.test.ts.)
 // Prints what it saw; exits 1 if any check fails.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { emailFaults } from "./email-faults.mjs";
 import { countRows, portalCookie } from "./lib/http.mjs";
 import { freePort, root, startProductionServer } from "./lib/server.mjs";
 
@@ -144,5 +147,6 @@ async function postgresRestart() {
 await unwritableDataDir();
 await hardKillDuringWrites();
 await postgresRestart();
+await emailFaults(results);
 console.table(results);
 process.exitCode = results.every((entry) => entry.ok) ? 0 : 1;

@@ -284,10 +284,15 @@ export async function throttleEmailRequest(
   email: string,
 ) {
   const context = getAppContext(args.context);
-  const byAddress = await context.throttle.take(
-    [`email-request:ip:${context.clientAddress}`],
-    EMAIL_REQUESTS_PER_ADDRESS,
-  );
+  // A newsletter sign-up is limited per address as an anonymous write already (a household
+  // may sign up several people); the other emails are not meant to be asked for often.
+  const byAddress =
+    kind === "newsletter"
+      ? { blocked: false as const }
+      : await context.throttle.take(
+          [`email-request:ip:${context.clientAddress}`],
+          EMAIL_REQUESTS_PER_ADDRESS,
+        );
   if (byAddress.blocked) {
     return {
       blocked: `Too many requests from this connection. Please wait ${describeWait(byAddress.retryAfterSeconds)} and try again.`,

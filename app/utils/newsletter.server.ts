@@ -1,7 +1,7 @@
 // The newsletter (decision 0030): double opt-in sign-ups, one-click unsubscribe, and the
 // coach's newsletters sent to confirmed subscribers through the outbox.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newsletterSignups, newsletters, outbox } from "~/db/schema";
 import { newsletterPlainText, renderNewsletterMarkdown } from "~/features/email/markdown.server";
@@ -17,34 +17,49 @@ const digest = (token: string) => createHash("sha256").update(token).digest("hex
 
 export type SignupOutcome = "confirm-sent" | "confirmed" | "already-registered";
 
+/** A second sign-up of an unconfirmed address within this time sends no second email. */
+const RESEND_AFTER_MS = 60_000;
+
 /**
  * Signs her up. Double opt-in: she counts once she taps the emailed link, so nobody can sign
- * up someone else's address. An address already confirmed gets no email and the same answer
- * as a new one. A member signing up her own confirmed account address is confirmed at once:
- * that address is proven already. The unique email keeps one row per address; signing up again
- * after unsubscribing starts over with a new confirmation.
+ * up someone else's address. A member signing up her own confirmed account address is
+ * confirmed at once: that address is proven already. The unique email keeps one row per
+ * address, and the upsert decides under the row's lock whether this sign-up sends an email:
+ * a new address, one that unsubscribed, or one still unconfirmed after a minute does; a
+ * confirmed address, or a double tap, does not. "already-registered" means nothing was sent.
  */
 export async function subscribe(
   { db, appUrl, now }: Mail,
   signup: { email: string; source: string; proven?: boolean },
 ): Promise<SignupOutcome> {
   const email = signup.email.trim().toLowerCase();
+  const token = randomBytes(32).toString("base64url");
+  const fields = {
+    source: signup.source,
+    consentedAt: now,
+    confirmedAt: signup.proven ? now : null,
+    confirmTokenHash: signup.proven ? null : digest(token),
+    unsubscribedAt: null,
+    updatedAt: now,
+  };
+  const unsubscribed = isNotNull(newsletterSignups.unsubscribedAt);
+  const unconfirmed = isNull(newsletterSignups.confirmedAt);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(newsletterSignups).where(eq(newsletterSignups.email, email));
-    if (existing?.confirmedAt && !existing.unsubscribedAt) return "already-registered";
-    const token = randomBytes(32).toString("base64url");
-    const fields = {
-      source: signup.source,
-      consentedAt: now,
-      confirmedAt: signup.proven ? now : null,
-      confirmTokenHash: signup.proven ? null : digest(token),
-      unsubscribedAt: null,
-      updatedAt: now,
-    };
-    await tx
+    const [written] = await tx
       .insert(newsletterSignups)
       .values({ email, ...fields, createdAt: now })
-      .onConflictDoUpdate({ target: newsletterSignups.email, set: fields });
+      .onConflictDoUpdate({
+        target: newsletterSignups.email,
+        set: fields,
+        setWhere: signup.proven
+          ? or(unsubscribed, unconfirmed)
+          : or(
+              unsubscribed,
+              and(unconfirmed, lt(newsletterSignups.consentedAt, new Date(now.getTime() - RESEND_AFTER_MS))),
+            ),
+      })
+      .returning({ id: newsletterSignups.id });
+    if (!written) return "already-registered";
     if (signup.proven) return "confirmed";
     const url = `${appUrl}/newsletter/confirm?${new URLSearchParams({ token })}`;
     await enqueueEmail(tx, { to: email, message: messages.newsletterConfirm({ url }) }, now);

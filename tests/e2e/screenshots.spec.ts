@@ -1,3 +1,5 @@
+import { renderEmailHtml } from "../../app/features/email/email-layout";
+import { messages } from "../../app/features/email/messages";
 import {
   E2E_SECRETS,
   enterPortal,
@@ -225,8 +227,33 @@ test("screenshot every email kind, as received, at 390 and 600 px", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
   await signUp(page, { name: "Hana Okafor", email: newcomer });
 
+  // A newsletter sign-up, confirmed, and a newsletter for her.
+  const reader = uniqueEmail(testInfo, "shot-reader");
+  await visit(page, "/programs");
+  await page.getByRole("tab", { name: "Live Classes" }).click();
+  await page.getByLabel("Email address").fill(reader);
+  await page.getByRole("checkbox", { name: /^Yes, email me when Live Classes open/ }).check();
+  await page.getByRole("button", { name: "Sign Me Up" }).click();
+  const readerConfirm = await waitForEmail(reader, { subject: /^Please confirm your newsletter sign-up$/ });
+  await visit(page, linkIn(readerConfirm, "/newsletter/confirm"));
+  await page.getByRole("button", { name: "Yes, sign me up" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're on the list");
+
   const coach = await browser.newPage();
   await logInAsCoach(coach);
+  const newsletterSubject = `Live Classes start Monday (${Date.now()})`;
+  await visit(coach, "/coach/newsletters");
+  await coach.getByLabel("Subject").fill(newsletterSubject);
+  await coach
+    .getByLabel("Message")
+    .fill(
+      "Hello,\n\nThe first **Live Classes** start on Monday at 9 am. Each class is 30 minutes of gentle strength work you can do in your living room.\n\n## What to bring\n\n- A chair without wheels\n- A glass of water\n- Comfortable shoes\n\n[Book your place](https://example.com/book)\n\nSee you there!",
+    );
+  await coach.getByRole("button", { name: "Save draft and preview" }).click();
+  await coach.getByRole("checkbox", { name: "I have read the preview and it is ready to go." }).check();
+  await coach.getByRole("button", { name: /^Send to \d+ subscribers?$/ }).click();
+  await expect(coach.getByRole("status")).toHaveText(/^Sending to/);
+  await coach.screenshot({ path: "screenshots/desktop/coach-newsletter-sent.png", fullPage: true });
   await openMember(coach, member);
   for (const kind of ["Client portal", "Premium"]) {
     await coach.getByRole("radio", { name: new RegExp(`^${kind}`) }).check();
@@ -244,6 +271,10 @@ test("screenshot every email kind, as received, at 390 and 600 px", async ({ pag
     "confirm-email": await waitForEmail(newcomer, { subject: /^Please confirm your email address$/ }),
     "welcome-portal": await waitForEmail(member, { subject: /^Your client portal is open$/ }),
     "welcome-premium": await waitForEmail(member, { subject: /^Welcome to Premium$/ }),
+    "newsletter-confirm": readerConfirm,
+    newsletter: await waitForEmail(reader, {
+      subject: new RegExp(`^${newsletterSubject.replace(/[()]/g, "\\$&")}$`),
+    }),
   };
   // A blank page of its own: the app's Content-Security-Policy must not judge the email's styles.
   const viewer = await browser.newPage();
@@ -254,6 +285,20 @@ test("screenshot every email kind, as received, at 390 and 600 px", async ({ pag
       await viewer.setContent(mail.html || "");
       await viewer.screenshot({ path: `screenshots/email/${kind}-${width}.png`, fullPage: true });
     }
+  }
+  // The digest is sent by the clock (07:00 at the gym), not by a click: rendered from its message.
+  const digest = renderEmailHtml(
+    messages.digest({
+      day: "2026-11-24",
+      leads: ["Grace Moreau (grace@example.com)", "a visitor without an account"],
+      confirmations: ["hana@example.com"],
+      url: "http://localhost:3000/coach/leads",
+    }),
+  );
+  for (const width of [390, 600]) {
+    await viewer.setViewportSize({ width, height: 800 });
+    await viewer.setContent(digest);
+    await viewer.screenshot({ path: `screenshots/email/digest-${width}.png`, fullPage: true });
   }
   await viewer.close();
 });

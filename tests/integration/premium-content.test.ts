@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GROCERY_LISTS, MEAL_PLANS, NUTRITION_ITEMS, RECIPES } from "~/content/nutrition/catalog";
 import { getRecipe } from "~/content/nutrition/index.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import { auditLog, newsletterSignups } from "~/db/schema";
+import { auditLog, newsletterSignups, outbox } from "~/db/schema";
 import { action as leadsAction } from "~/routes/coach/leads";
 import { loader as nutritionPdfLoader } from "~/routes/nutrition/download";
 import { loader as nutritionLoader } from "~/routes/nutrition/index";
@@ -153,29 +153,33 @@ describe("premium content, downloads and the newsletter", () => {
   describe("newsletter sign-up", () => {
     it("stores a valid sign-up once, lower-cased, with its consent time", async () => {
       const result = await signUp({ intent: "newsletter", email: " Rose@Example.com ", consent: "yes" });
-      expect(result).toMatchObject({ status: 200, data: { ok: true, outcome: "added" } });
+      expect(result).toMatchObject({ status: 200, data: { ok: true, outcome: "confirm-sent" } });
       const rows = await database.db.select().from(newsletterSignups);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ email: "rose@example.com", source: "live-classes" });
+      // Double opt-in: stored, but not a subscriber until she confirms by email.
+      expect(rows[0]).toMatchObject({ email: "rose@example.com", source: "live-classes", confirmedAt: null });
       expect(rows[0]?.consentedAt.toISOString()).toBe(app.clock.now.toISOString());
     });
 
-    it("answers a second sign-up with the same email kindly, without a second row", async () => {
+    it("answers a second sign-up with the same words, without a second row or a second email", async () => {
       await signUp({ intent: "newsletter", email: "rose@example.com", consent: "yes" });
       const again = await signUp({ intent: "newsletter", email: "ROSE@example.com", consent: "yes" });
-      expect(again).toMatchObject({ status: 200, data: { ok: true, outcome: "already-registered" } });
+      expect(again).toMatchObject({ status: 200, data: { ok: true, outcome: "confirm-sent" } });
       expect(await database.db.select().from(newsletterSignups)).toHaveLength(1);
+      expect(await database.db.select().from(outbox)).toHaveLength(1);
     });
 
     it("never makes two rows from two submits at once", async () => {
       const form = { intent: "newsletter", email: "iris@example.com", consent: "yes" };
       const results = await Promise.all([signUp(form), signUp(form), signUp(form)]);
-      expect(results.map((result) => (result.data as { outcome: string }).outcome).sort()).toEqual([
-        "added",
-        "already-registered",
-        "already-registered",
+      expect(results.map((result) => (result.data as { outcome: string }).outcome)).toEqual([
+        "confirm-sent",
+        "confirm-sent",
+        "confirm-sent",
       ]);
       expect(await database.db.select().from(newsletterSignups)).toHaveLength(1);
+      // One confirmation email, so the link she taps is the one that works.
+      expect(await database.db.select().from(outbox)).toHaveLength(1);
     });
 
     it("lets the coach, and only the coach, remove a sign-up, with an audit entry", async () => {
