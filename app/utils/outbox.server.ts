@@ -107,7 +107,11 @@ export async function listOutbox(db: Database, limit = 100) {
     .limit(limit);
 }
 
+const OUTBOX_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** One outbox row; null for an id that is not one (a made-up address is a 404, never a 500). */
 export async function findOutboxEmail(db: Database, id: string): Promise<OutboxRow | null> {
+  if (!OUTBOX_ID.test(id)) return null;
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   return row ?? null;
 }
