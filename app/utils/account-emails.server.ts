@@ -30,6 +30,12 @@ const newToken = () => randomBytes(32).toString("base64url");
 const codeDigest = (secret: string, tokenHash: string, code: string) =>
   createHmac("sha256", secret).update(`${tokenHash}:${code}`).digest("hex");
 
+/** To an address with no account: the same one email as an account gets, saying so. */
+async function queueNoAccount({ db, appUrl, now }: Mail, email: string, asked: "reset" | "sign-in") {
+  const message = messages.noAccount({ url: `${appUrl}/signup`, asked });
+  await enqueueEmail(db, { to: normalizeEmail(email), message }, now);
+}
+
 /**
  * "Forgot your password?": a reset link valid 1 hour to an account's address, or to an address
  * with no account an email saying so. Both write the same rows' worth of work, so neither the
@@ -38,17 +44,7 @@ const codeDigest = (secret: string, tokenHash: string, code: string) =>
 export async function sendPasswordReset({ db, appUrl, now }: Mail, email: string): Promise<void> {
   await db.transaction(async (tx) => {
     const member = await findMemberByEmail(tx, email);
-    if (!member) {
-      await enqueueEmail(
-        tx,
-        {
-          to: normalizeEmail(email),
-          message: messages.noAccount({ url: `${appUrl}/signup`, asked: "reset" }),
-        },
-        now,
-      );
-      return;
-    }
+    if (!member) return queueNoAccount({ db: tx, appUrl, now }, email, "reset");
     const token = await createPasswordReset(tx, member.id, now, EMAILED_RESET_TTL_MINUTES * 60_000);
     const url = `${appUrl}/reset-password?${new URLSearchParams({ token })}`;
     await enqueueEmail(
@@ -71,17 +67,7 @@ export async function sendSignInCode(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const member = await findMemberByEmail(tx, email);
-    if (!member) {
-      await enqueueEmail(
-        tx,
-        {
-          to: normalizeEmail(email),
-          message: messages.noAccount({ url: `${appUrl}/signup`, asked: "sign-in" }),
-        },
-        now,
-      );
-      return;
-    }
+    if (!member) return queueNoAccount({ db: tx, appUrl, now }, email, "sign-in");
     await tx
       .delete(emailTokens)
       .where(

@@ -246,8 +246,13 @@ export async function listNewsletters(db: Database) {
   return db.select().from(newsletters).orderBy(desc(newsletters.createdAt), desc(newsletters.id)).limit(100);
 }
 
-export async function findNewsletter(db: Database, id: number) {
-  const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id));
+/** The newsletter a route's `:newsletterId` names; null for anything that is not one. */
+export async function findNewsletter(db: Database, param: string) {
+  if (!/^[1-9]\d{0,8}$/.test(param)) return null;
+  const [row] = await db
+    .select()
+    .from(newsletters)
+    .where(eq(newsletters.id, Number(param)));
   return row ?? null;
 }
 

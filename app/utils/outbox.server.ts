@@ -295,3 +295,19 @@ export function logQueuedEmails(appUrl: string) {
   queued.on("queued", announce);
   return () => queued.off("queued", announce);
 }
+
+/**
+ * An email's HTML for the coach's preview frame. It runs nothing: the policy allows inline
+ * styles and nothing else, `sandbox` applies, and only this site's own pages may frame it
+ * (`server/http.ts` leaves these paths to this policy).
+ */
+export function emailPreviewResponse(html: string): Response {
+  return new Response(html, {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

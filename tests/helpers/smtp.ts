@@ -142,3 +142,27 @@ export async function startTestSmtp(options: { closeTimeoutMs?: number } = {}): 
     },
   };
 }
+
+/** Runs outbox passes, as the server's worker does, until nothing is due; the rows handled. */
+export async function drainOutbox(worker: { runOnce(): Promise<number> }): Promise<number> {
+  let handled = 0;
+  for (let pass = 0; pass < 20; pass += 1) {
+    const count = await worker.runOnce();
+    if (count === 0) return handled;
+    handled += count;
+  }
+  throw new Error("the outbox never emptied");
+}
+
+/**
+ * The one link in the email's plain text that starts with `prefix` (the app's address and a
+ * path), as path and query for a route's request; throws unless there is exactly one.
+ */
+export function appLinkIn(received: ParsedMail, prefix: string): string {
+  const found = (received.text ?? "").split(/\s+/).filter((word) => word.startsWith(prefix));
+  if (found.length !== 1) {
+    throw new Error(`expected one ${prefix} link in "${received.subject}", found ${found.length}`);
+  }
+  const url = new URL(found[0] ?? "");
+  return `${url.pathname}${url.search}`;
+}

@@ -28,7 +28,7 @@ import {
   senderDomain,
   UnsafeEmailError,
 } from "~/utils/outbox.server";
-import { type ReceivedMail, startTestSmtp, type TestSmtp } from "../helpers/smtp";
+import { appLinkIn, drainOutbox, type ReceivedMail, startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { cookieFrom, createTestApp, outcome, WEBHOOK_SECRET } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
@@ -95,15 +95,7 @@ describe("email through the outbox, received by a real SMTP server", () => {
   }
 
   /** Runs passes until nothing is due; the number of rows handled. */
-  async function drain(worker = newWorker()): Promise<number> {
-    let handled = 0;
-    for (let pass = 0; pass < 20; pass += 1) {
-      const count = await worker.runOnce();
-      if (count === 0) return handled;
-      handled += count;
-    }
-    throw new Error("the outbox never emptied");
-  }
+  const drain = (worker = newWorker()) => drainOutbox(worker);
 
   /** Delivers what is queued and returns the emails that arrived for `to` since the test began. */
   async function inboxOf(to: string): Promise<ReceivedMail[]> {
@@ -112,13 +104,7 @@ describe("email through the outbox, received by a real SMTP server", () => {
   }
 
   /** The one link in the email's plain text that starts with the app's address and `path`. */
-  function linkIn(received: ReceivedMail, path: string): string {
-    const prefix = `${config().appUrl}${path}`;
-    const found = (received.text ?? "").split(/\s+/).filter((word) => word.startsWith(prefix));
-    expect(found, `one ${path} link in "${received.subject}"`).toHaveLength(1);
-    const url = new URL(found[0] ?? "");
-    return `${url.pathname}${url.search}`;
-  }
+  const linkIn = (received: ReceivedMail, path: string) => appLinkIn(received, `${config().appUrl}${path}`);
 
   const rows = () => database.db.select().from(outbox);
   async function onlyRow() {

@@ -18,7 +18,7 @@ import {
 } from "~/utils/newsletter.server";
 import { createOutboxWorker, createSmtpTransport } from "~/utils/outbox.server";
 import { THROTTLE_WINDOW_MS } from "~/utils/throttle.server";
-import { type ReceivedMail, startTestSmtp, type TestSmtp } from "../helpers/smtp";
+import { appLinkIn, drainOutbox, type ReceivedMail, startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
@@ -63,10 +63,7 @@ describe("the newsletter and the coach's digest, received by a real SMTP server"
       now: app.services.now,
       log: () => {},
     });
-    for (let pass = 0; pass < 20; pass += 1) {
-      if ((await worker.runOnce()) === 0) return;
-    }
-    throw new Error("the outbox never emptied");
+    await drainOutbox(worker);
   }
 
   /** Delivers what is queued; every email that arrived for `to` since the test began. */
@@ -76,13 +73,7 @@ describe("the newsletter and the coach's digest, received by a real SMTP server"
   }
 
   /** The one link in the email's plain text that starts with the app's address and `path`. */
-  function linkIn(received: ReceivedMail, path: string): string {
-    const prefix = `${config().appUrl}${path}`;
-    const found = (received.text ?? "").split(/\s+/).filter((word) => word.startsWith(prefix));
-    expect(found, `one ${path} link in "${received.subject}"`).toHaveLength(1);
-    const url = new URL(found[0] ?? "");
-    return `${url.pathname}${url.search}`;
-  }
+  const linkIn = (received: ReceivedMail, path: string) => appLinkIn(received, `${config().appUrl}${path}`);
 
   const tokenOf = (path: string) => new URL(path, "http://localhost").searchParams.get("token") ?? "";
 

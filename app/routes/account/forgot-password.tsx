@@ -1,8 +1,9 @@
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
+import { EmailField } from "~/features/account/email-field";
 import { EmailSchema } from "~/features/account/schemas";
 import { EMAILED_RESET_TTL_MINUTES } from "~/features/email/messages";
 import { sendPasswordReset } from "~/utils/account-emails.server";
@@ -65,15 +66,7 @@ export default function ForgotPassword() {
     >
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={failure?.values.email}
-          error={failure?.fieldErrors.email}
-        />
+        <EmailField failure={failure} />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? "Sending..." : "Send me a link"}
         </Button>

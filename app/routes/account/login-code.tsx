@@ -3,6 +3,7 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
+import { EmailField } from "~/features/account/email-field";
 import { EmailSchema } from "~/features/account/schemas";
 import { SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/messages";
 import { sendSignInCode, verifySignInCode } from "~/utils/account-emails.server";
@@ -133,15 +134,7 @@ export default function LoginWithCode() {
         {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
         <input type="hidden" name="intent" value="send" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={email}
-          error={failure?.fieldErrors.email}
-        />
+        <EmailField failure={failure} defaultValue={email} />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? "Sending..." : "Email me a code"}
         </Button>

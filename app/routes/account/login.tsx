@@ -3,6 +3,7 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
+import { EmailField } from "~/features/account/email-field";
 import { EmailSchema, PASSWORD_MAX } from "~/features/account/schemas";
 import { useAuthForm } from "~/features/account/use-auth-form";
 import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
@@ -64,15 +65,7 @@ export default function Login() {
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={failure?.values.email}
-          error={failure?.fieldErrors.email}
-        />
+        <EmailField failure={failure} />
         <Field
           label="Password"
           name="password"

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
+import { EmailField } from "~/features/account/email-field";
 import { NewPasswordField } from "~/features/account/new-password-field";
 import { EmailSchema, NameSchema, NewPasswordSchema } from "~/features/account/schemas";
 import { useAuthForm } from "~/features/account/use-auth-form";
@@ -79,15 +80,7 @@ export default function Signup() {
           defaultValue={failure?.values.name}
           error={failure?.fieldErrors.name}
         />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={failure?.values.email}
-          error={failure?.fieldErrors.email}
-        />
+        <EmailField failure={failure} />
         <NewPasswordField label="Password" failure={failure} />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? "Creating your account..." : "Create Account"}

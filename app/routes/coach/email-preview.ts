@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getAppContext } from "~/utils/app-context.server";
 import { requireCoach } from "~/utils/auth.server";
-import { findOutboxEmail } from "~/utils/outbox.server";
+import { emailPreviewResponse, findOutboxEmail } from "~/utils/outbox.server";
 import type { Route } from "./+types/email-preview";
 
 /**
@@ -12,12 +12,5 @@ export async function loader(args: Route.LoaderArgs) {
   await requireCoach(args);
   const email = await findOutboxEmail(getAppContext(args.context).database.db, args.params.emailId);
   if (!email || email.html === "") throw data(null, { status: 404, statusText: "Not Found" });
-  return new Response(email.html, {
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy":
-        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return emailPreviewResponse(email.html);
 }

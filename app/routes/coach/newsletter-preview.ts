@@ -3,26 +3,19 @@ import { renderEmailHtml } from "~/features/email/email-layout";
 import { getAppContext } from "~/utils/app-context.server";
 import { requireCoach } from "~/utils/auth.server";
 import { findNewsletter, newsletterEmail } from "~/utils/newsletter.server";
+import { emailPreviewResponse } from "~/utils/outbox.server";
 import type { Route } from "./+types/newsletter-preview";
 
 /** The newsletter as a subscriber will see it, for the coach's preview frame; runs nothing. */
 export async function loader(args: Route.LoaderArgs) {
   const { member: coach } = await requireCoach(args);
   const app = getAppContext(args.context);
-  const id = Number(args.params.newsletterId);
-  const newsletter = Number.isSafeInteger(id) && id > 0 ? await findNewsletter(app.database.db, id) : null;
+  const newsletter = await findNewsletter(app.database.db, args.params.newsletterId);
   if (!newsletter) throw data(null, { status: 404, statusText: "Not Found" });
   const email = newsletterEmail(
     { appUrl: app.config.appUrl, secret: app.config.SESSION_SECRET },
     newsletter,
     { id: 0, email: coach.email },
   );
-  return new Response(renderEmailHtml(email.message), {
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy":
-        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return emailPreviewResponse(renderEmailHtml(email.message));
 }

@@ -22,15 +22,8 @@ import type { Route } from "./+types/newsletter";
 import { STATUS_LABELS } from "./emails";
 import { BodyField } from "./newsletters";
 
-async function loadNewsletter(args: {
-  params: { newsletterId: string };
-  context: Route.LoaderArgs["context"];
-}) {
-  const id = Number(args.params.newsletterId);
-  const newsletter =
-    Number.isSafeInteger(id) && id > 0
-      ? await findNewsletter(getAppContext(args.context).database.db, id)
-      : null;
+async function loadNewsletter(args: Route.LoaderArgs | Route.ActionArgs) {
+  const newsletter = await findNewsletter(getAppContext(args.context).database.db, args.params.newsletterId);
   if (!newsletter) throw data(null, { status: 404, statusText: "Not Found" });
   return newsletter;
 }
