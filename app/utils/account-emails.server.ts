@@ -68,28 +68,18 @@ export async function sendSignInCode(
   await db.transaction(async (tx) => {
     const member = await findMemberByEmail(tx, email);
     if (!member) return queueNoAccount({ db: tx, appUrl, now }, email, "sign-in");
-    await tx
-      .delete(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.memberId, member.id),
-          eq(emailTokens.purpose, "sign-in"),
-          isNull(emailTokens.usedAt),
-        ),
-      );
-    const token = newToken();
-    const tokenHash = digest(token);
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    await tx.insert(emailTokens).values({
-      tokenHash,
-      purpose: "sign-in",
-      memberId: member.id,
-      email: member.email,
-      codeHash: codeDigest(secret, tokenHash, code),
-      expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MINUTES * 60_000),
-      createdAt: now,
-      updatedAt: now,
-    });
+    const token = await issueToken(
+      tx,
+      member,
+      "sign-in",
+      new Date(now.getTime() + SIGN_IN_CODE_TTL_MINUTES * 60_000),
+      now,
+      {
+        code,
+        secret,
+      },
+    );
     const url = `${appUrl}/login/link?${new URLSearchParams({ token, ...(redirectTo !== "/dashboard" ? { redirectTo } : {}) })}`;
     await enqueueEmail(
       tx,
@@ -97,6 +87,38 @@ export async function sendSignInCode(
       now,
     );
   });
+}
+
+/**
+ * A new token of this purpose for her, replacing any unused one (only the newest email's link
+ * works); with a code, its keyed digest is stored beside the token's. Returns the token.
+ */
+async function issueToken(
+  db: Database,
+  member: Pick<Member, "id" | "email">,
+  purpose: "sign-in" | "confirm-email",
+  expiresAt: Date,
+  now: Date,
+  withCode?: { code: string; secret: string },
+): Promise<string> {
+  await db
+    .delete(emailTokens)
+    .where(
+      and(eq(emailTokens.memberId, member.id), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+    );
+  const token = newToken();
+  const tokenHash = digest(token);
+  await db.insert(emailTokens).values({
+    tokenHash,
+    purpose,
+    memberId: member.id,
+    email: member.email,
+    codeHash: withCode ? codeDigest(withCode.secret, tokenHash, withCode.code) : null,
+    expiresAt,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return token;
 }
 
 const live = (now: Date) => and(isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now));
@@ -198,25 +220,8 @@ async function spend(
 
 /** Queues the "please confirm your address" email, in the transaction that created the account. */
 export async function sendAddressConfirmation({ db, appUrl, now }: Mail, member: Member): Promise<void> {
-  await db
-    .delete(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.memberId, member.id),
-        eq(emailTokens.purpose, "confirm-email"),
-        isNull(emailTokens.usedAt),
-      ),
-    );
-  const token = newToken();
-  await db.insert(emailTokens).values({
-    tokenHash: digest(token),
-    purpose: "confirm-email",
-    memberId: member.id,
-    email: member.email,
-    expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_DAYS * 24 * 60 * 60_000),
-    createdAt: now,
-    updatedAt: now,
-  });
+  const expiresAt = new Date(now.getTime() + CONFIRM_LINK_TTL_DAYS * 24 * 60 * 60_000);
+  const token = await issueToken(db, member, "confirm-email", expiresAt, now);
   const url = `${appUrl}/confirm-email?${new URLSearchParams({ token })}`;
   await enqueueEmail(
     db,
