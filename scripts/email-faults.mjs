@@ -145,6 +145,7 @@ export async function startApp(options) {
       SESSION_SECRET: "email-faults-session-secret-0123456789abcdef",
       TRUST_PROXY: "1",
       SMTP_URL: options.smtpUrl ?? "",
+      APP_URL: `http://127.0.0.1:${port}`,
       MAIL_FROM: options.mailFrom ?? "outbox-check@example.com",
     },
     stdio: ["ignore", "pipe", "inherit"],

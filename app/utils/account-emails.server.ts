@@ -4,13 +4,14 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { type EntitlementKind, emailTokens, members } from "~/db/schema";
+import { type EntitlementKind, emailTokens, entitlements, members } from "~/db/schema";
 import { EMAILED_RESET_TTL_MINUTES, messages, SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/messages";
 import {
   confirmAddress,
   createPasswordReset,
   findMemberByEmail,
   grantEntitlement,
+  isActive,
   type Member,
   normalizeEmail,
 } from "./members.server";
@@ -101,6 +102,8 @@ async function issueToken(
   now: Date,
   withCode?: { code: string; secret: string },
 ): Promise<string> {
+  // Her row is locked first, so two requests at once leave one live token, not two.
+  await db.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for("update");
   await db
     .delete(emailTokens)
     .where(
@@ -270,7 +273,13 @@ export async function grantWithWelcome(
   grant: { kind: EntitlementKind; endsAt: Date | null; source: string },
 ): Promise<void> {
   await mail.db.transaction(async (tx) => {
+    // Welcomed when the access is new to her, not when the coach moves an end date.
+    const [held] = await tx
+      .select({ endsAt: entitlements.endsAt })
+      .from(entitlements)
+      .where(and(eq(entitlements.memberId, member.id), eq(entitlements.kind, grant.kind)))
+      .for("update");
     await grantEntitlement(tx, { memberId: member.id, ...grant });
-    await queueWelcome(tx, mail, member, grant.kind, grant.source);
+    if (!held || !isActive(held, mail.now)) await queueWelcome(tx, mail, member, grant.kind, grant.source);
   });
 }

@@ -284,10 +284,10 @@ export async function throttleEmailRequest(
   email: string,
 ) {
   const context = getAppContext(args.context);
-  // A newsletter sign-up is limited per address as an anonymous write already (a household
-  // may sign up several people); the other emails are not meant to be asked for often.
+  // A visitor's newsletter sign-up is limited per address as an anonymous write already (a
+  // household may sign up several people); a member's is not, so it counts here like the rest.
   const byAddress =
-    kind === "newsletter"
+    kind === "newsletter" && !(await getViewer(args)).member
       ? { blocked: false as const }
       : await context.throttle.take(
           [`email-request:ip:${context.clientAddress}`],

@@ -32,6 +32,13 @@ describe("parseEnv", () => {
     expect(parseEnv({ APP_URL: "https://www.example.com/" }).APP_URL).toBe("https://www.example.com");
   });
 
+  it("asks for APP_URL when emails are really sent in production", () => {
+    const mail = { NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com:587" };
+    expect(() => parseEnv(mail)).toThrow(/APP_URL: must be set when SMTP_URL is set in production/);
+    expect(parseEnv({ ...mail, APP_URL: "https://www.example.com" }).APP_URL).toBe("https://www.example.com");
+    expect(parseEnv({ NODE_ENV: "production" }).APP_URL).toBeUndefined();
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", SESSION_SECRET: " " }).DATABASE_URL).toBeUndefined();
   });

@@ -89,6 +89,11 @@ export const EnvSchema = z
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ["ADMIN_PASSWORD"],
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+  })
+  // Emails sent for real must carry links that work: localhost is only right on her own computer.
+  .refine((env) => env.NODE_ENV !== "production" || !env.SMTP_URL || Boolean(env.APP_URL), {
+    path: ["APP_URL"],
+    message: "must be set when SMTP_URL is set in production: it is the address in every emailed link",
   });
 
 export type Env = z.infer<typeof EnvSchema>;

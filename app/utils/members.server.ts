@@ -102,11 +102,13 @@ export async function confirmAddress(db: Database, member: Pick<Member, "id" | "
 }
 
 /** Whether she has confirmed her address; a payment by address attaches only then. */
-export async function isAddressConfirmed(db: Database, memberId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ at: members.emailConfirmedAt })
-    .from(members)
-    .where(eq(members.id, memberId));
+export async function isAddressConfirmed(
+  db: Database,
+  memberId: string,
+  options: { lock?: boolean } = {},
+): Promise<boolean> {
+  const query = db.select({ at: members.emailConfirmedAt }).from(members).where(eq(members.id, memberId));
+  const [row] = options.lock ? await query.for("update") : await query;
   return Boolean(row?.at);
 }
 

@@ -134,10 +134,17 @@ export async function unsubscribe(
   const row = await signupForToken(db, secret, token);
   if (!row) return null;
   if (!row.unsubscribedAt) {
-    await db
-      .update(newsletterSignups)
-      .set({ unsubscribedAt: now, updatedAt: now })
-      .where(eq(newsletterSignups.id, row.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(newsletterSignups)
+        .set({ unsubscribedAt: now, updatedAt: now })
+        .where(eq(newsletterSignups.id, row.id));
+      // A newsletter still waiting to go to her is not sent after she said no.
+      await tx
+        .update(outbox)
+        .set({ status: "failed", lastReply: "Not sent: she unsubscribed", updatedAt: now })
+        .where(and(eq(outbox.to, row.email), eq(outbox.kind, "newsletter"), eq(outbox.status, "queued")));
+    });
   }
   return row.email;
 }
@@ -171,18 +178,24 @@ export function confirmedSubscribers(db: Database) {
     .orderBy(asc(newsletterSignups.id));
 }
 
+/** The newsletter's body as both parts show it; rendered once per send, not per recipient. */
+export function newsletterBody(markdown: string) {
+  return { html: renderNewsletterMarkdown(markdown), text: newsletterPlainText(markdown) };
+}
+
 /** The email for one recipient, with her own one-click unsubscribe link and headers. */
 export function newsletterEmail(
   input: { appUrl: string; secret: string },
   newsletter: { subject: string; body: string },
   recipient: { id: number; email: string },
+  body = newsletterBody(newsletter.body),
 ) {
   const unsubscribeUrl = `${input.appUrl}/newsletter/unsubscribe?${new URLSearchParams({ token: unsubscribeToken(input.secret, recipient) })}`;
   return {
     to: recipient.email,
     message: messages.newsletter({
       subject: newsletter.subject,
-      body: { html: renderNewsletterMarkdown(newsletter.body), text: newsletterPlainText(newsletter.body) },
+      body,
       unsubscribeUrl,
     }),
     // RFC 8058: mail clients show an Unsubscribe button that POSTs here, no page in between.
@@ -211,11 +224,12 @@ export async function sendNewsletter(
       .returning();
     if (!claimed) return null;
     const recipients = await confirmedSubscribers(tx);
+    const body = newsletterBody(claimed.body);
     for (const recipient of recipients) {
       await enqueueEmail(
         tx,
         {
-          ...newsletterEmail(mail, claimed, recipient),
+          ...newsletterEmail(mail, claimed, recipient, body),
           dedupeKey: `newsletter:${claimed.id}:${recipient.id}`,
           campaign: `newsletter:${claimed.id}`,
         },

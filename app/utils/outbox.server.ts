@@ -12,6 +12,8 @@ export const MAX_ATTEMPTS = 12;
 /** How long a worker's claim on a row lasts; a crashed worker's rows are retried after it. */
 export const CLAIM_MS = 2 * 60 * 1000;
 const BATCH_SIZE = 20;
+/** Connections to the mail server per instance; the worker sends this many emails at once. */
+const SMTP_CONNECTIONS = 3;
 
 /** The wait before attempt `n + 1`: 5 s, 10 s, 20 s… up to 30 minutes, with ±20% jitter. */
 export function retryDelayMs(attempts: number, random = Math.random): number {
@@ -121,7 +123,7 @@ export function createSmtpTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
-    maxConnections: 3,
+    maxConnections: SMTP_CONNECTIONS,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
@@ -135,6 +137,20 @@ export function senderDomain(from: string): string {
 }
 
 type SmtpFailure = { responseCode?: number; response?: string; message?: string; code?: string };
+
+/**
+ * Only a refusal of this recipient or this message is final. A 5xx at sign-in (a wrong
+ * password), at the greeting or for a sending quota is about the account and passes: those
+ * are retried, so one bad setting does not fail a whole newsletter for good.
+ */
+function isPermanent(error: SmtpFailure): boolean {
+  return (
+    (error.code === "EENVELOPE" || error.code === "EMESSAGE") &&
+    typeof error.responseCode === "number" &&
+    error.responseCode >= 500 &&
+    !/quota|rate|too many/i.test(error.response ?? "")
+  );
+}
 
 /**
  * Delivers the outbox. Each pass claims due rows with `FOR UPDATE SKIP LOCKED`, so two
@@ -189,7 +205,29 @@ export function createOutboxWorker(options: {
     });
   }
 
-  async function deliver(row: OutboxRow): Promise<"sent" | "retry" | "failed"> {
+  /**
+   * Renews this worker's claim just before sending, and only if it still holds it: a row whose
+   * claim ran out while it waited (a slow mail server) may have been taken by another instance,
+   * and must not be sent twice. The final update likewise matches this claim only.
+   */
+  async function deliver(row: OutboxRow): Promise<"sent" | "retry" | "failed" | "lost"> {
+    const [held] = await db
+      .update(outbox)
+      .set({ lockedUntil: new Date(now().getTime() + CLAIM_MS) })
+      .where(
+        and(
+          eq(outbox.id, row.id),
+          eq(outbox.status, "sending"),
+          eq(outbox.lockedUntil, row.lockedUntil ?? now()),
+        ),
+      )
+      .returning({ lockedUntil: outbox.lockedUntil });
+    if (!held?.lockedUntil) return "lost";
+    const ours = and(
+      eq(outbox.id, row.id),
+      eq(outbox.status, "sending"),
+      eq(outbox.lockedUntil, held.lockedUntil),
+    );
     try {
       const info = await transport.sendMail({
         from,
@@ -212,12 +250,11 @@ export function createOutboxWorker(options: {
           ...(row.sensitive ? { html: "", text: "" } : {}),
           updatedAt: at,
         })
-        .where(eq(outbox.id, row.id));
+        .where(ours);
       return "sent";
     } catch (thrown) {
       const error = thrown as SmtpFailure;
-      const permanent = typeof error.responseCode === "number" && error.responseCode >= 500;
-      const failed = permanent || row.attempts >= MAX_ATTEMPTS;
+      const failed = isPermanent(error) || row.attempts >= MAX_ATTEMPTS;
       const reply = String(error.response ?? error.message ?? error.code ?? thrown).slice(0, 500);
       const at = now();
       await db
@@ -229,7 +266,7 @@ export function createOutboxWorker(options: {
           lastReply: reply,
           updatedAt: at,
         })
-        .where(eq(outbox.id, row.id));
+        .where(ours);
       if (failed) log(`Email ${row.id} to ${row.to} failed for good: ${reply}`);
       return failed ? "failed" : "retry";
     }
@@ -238,7 +275,12 @@ export function createOutboxWorker(options: {
   /** One pass: claims a batch and delivers it; the number of rows it handled. */
   async function runOnce(): Promise<number> {
     const rows = await claim();
-    await Promise.all(rows.map(deliver));
+    // As many at a time as the pool has connections, so no claimed row waits long in a queue.
+    let next = 0;
+    const lane = async () => {
+      for (let row = rows[next++]; row; row = rows[next++]) await deliver(row);
+    };
+    await Promise.all(Array.from({ length: Math.min(SMTP_CONNECTIONS, rows.length) }, lane));
     return rows.length;
   }
 

@@ -96,7 +96,10 @@ export async function handlePaymentWebhook(input: {
     // otherwise whoever signed up first with someone else's address would get what they paid for.
     const byReference = reference ? await findMemberById(tx, reference) : null;
     const byEmail = !byReference && email ? await findMemberByEmail(tx, email) : null;
-    const member = byReference ?? (byEmail && (await isAddressConfirmed(tx, byEmail.id)) ? byEmail : null);
+    // Locked, so a confirmation committing meanwhile either comes first (and is seen) or waits
+    // for this grant to be pending (and attaches it): the grant is never left behind.
+    const member =
+      byReference ?? (byEmail && (await isAddressConfirmed(tx, byEmail.id, { lock: true })) ? byEmail : null);
 
     let outcome: string;
     if (member) {

@@ -267,7 +267,7 @@ test("screenshot every email kind, as received, at 390 and 600 px", async ({ pag
   const received = {
     "password-reset": await waitForEmail(member, { subject: /^Choose a new password$/ }),
     "no-account": await waitForEmail(stranger),
-    "sign-in-code": await waitForEmail(member, { subject: /^Your sign-in code/ }),
+    "sign-in-code": await waitForEmail(member, { subject: /^Your Wellness Beyond 50 sign-in code$/ }),
     "confirm-email": await waitForEmail(newcomer, { subject: /^Please confirm your email address$/ }),
     "welcome-portal": await waitForEmail(member, { subject: /^Your client portal is open$/ }),
     "welcome-premium": await waitForEmail(member, { subject: /^Welcome to Premium$/ }),

@@ -459,7 +459,7 @@ describe("email through the outbox, received by a real SMTP server", () => {
       const inbox = await inboxOf(email);
       const latest = inbox.at(-1);
       if (!latest) throw new Error("no code email");
-      expect(latest.subject).toMatch(/^Your sign-in code: \d{6}$/);
+      expect(latest.subject).toBe("Your Wellness Beyond 50 sign-in code");
       const code = latest.text?.match(/^ {4}(\d{6})$/m)?.[1];
       if (!code) throw new Error(`no code in ${latest.text}`);
       expect(latest.html).toContain(code);
@@ -696,8 +696,8 @@ describe("email through the outbox, received by a real SMTP server", () => {
         ),
       );
       expect(sent).toMatchObject({ status: 200 });
-      const codeEmail = (await inboxOf("dora@example.com")).find((received) =>
-        received.subject?.startsWith("Your sign-in code"),
+      const codeEmail = (await inboxOf("dora@example.com")).find(
+        (received) => received.subject === "Your Wellness Beyond 50 sign-in code",
       );
       const code = codeEmail?.text?.match(/^ {4}(\d{6})$/m)?.[1] ?? "";
       const verified = await outcome(() =>
@@ -715,7 +715,7 @@ describe("email through the outbox, received by a real SMTP server", () => {
       // The premium arrives with its welcome, as it does through the confirmation link.
       expect((await inboxOf("dora@example.com")).map((received) => received.subject)).toEqual([
         "Please confirm your email address",
-        expect.stringMatching(/^Your sign-in code: \d{6}$/),
+        "Your Wellness Beyond 50 sign-in code",
         "Welcome to Premium",
       ]);
     });
@@ -752,6 +752,19 @@ describe("email through the outbox, received by a real SMTP server", () => {
       expect(welcome?.subject).toBe("Your client portal is open");
       expect(welcome?.text).toContain("Hello Ann,");
       if (welcome) expect(linkIn(welcome, "/client-portal")).toBe("/client-portal");
+      // The next day the coach only moves the end date: no second welcome.
+      app.advance(24 * 60 * 60 * 1000);
+      const moved = await outcome(() =>
+        memberAction(
+          app.args(`/coach/members/${ann.id}`, {
+            cookie: coachCookie,
+            form: { intent: "grant", kind: "portal", endsOn: "2027-12-31" },
+            params: { memberId: ann.id },
+          }) as Parameters<typeof memberAction>[0],
+        ),
+      );
+      expect(moved).toMatchObject({ status: 200 });
+      expect(await inboxOf("ann@example.com")).toHaveLength(1);
 
       const payload = checkoutEvent("evt_ann", { client_reference_id: ann.id });
       const deliver = async () => {

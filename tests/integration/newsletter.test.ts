@@ -15,6 +15,8 @@ import {
   confirmedSubscribers,
   NEWSLETTER_CONFIRM_TTL_DAYS,
   newsletterRecipients,
+  unsubscribe,
+  unsubscribeToken,
 } from "~/utils/newsletter.server";
 import { createOutboxWorker, createSmtpTransport } from "~/utils/outbox.server";
 import { THROTTLE_WINDOW_MS } from "~/utils/throttle.server";
@@ -420,6 +422,28 @@ describe("the newsletter and the coach's digest, received by a real SMTP server"
       );
       const [row] = await database.db.select().from(newsletters).where(eq(newsletters.id, id));
       expect(row).toMatchObject({ status: "sent", recipients: 3, subject: "Live Classes are here" });
+    });
+
+    it("a newsletter still waiting to go is not sent to her once she unsubscribes", async () => {
+      const { cookie } = await newCoach();
+      await listed("ann@example.com", "confirmed");
+      await listed("bea@example.com", "confirmed");
+      const id = await draft(cookie, "May news", "Hello May.");
+      expect(await act(cookie, id, { intent: "send", checked: "yes" })).toMatchObject({ status: 200 });
+      // Queued, not yet delivered, when she unsubscribes from an earlier email.
+      const ann = await signupRow("ann@example.com");
+      if (!ann) throw new Error("no sign-up");
+      const token = unsubscribeToken(config().SESSION_SECRET, ann);
+      expect(await unsubscribe(database.db, config().SESSION_SECRET, token, app.clock.now)).toBe(
+        "ann@example.com",
+      );
+      await drain();
+      expect(smtp.messages.map((received) => received.envelopeTo[0])).toEqual(["bea@example.com"]);
+      const statuses = await newsletterRecipients(database.db, id);
+      expect(statuses.map(({ to, status, lastReply }) => [to, status, lastReply])).toEqual([
+        ["ann@example.com", "failed", "Not sent: she unsubscribed"],
+        ["bea@example.com", "sent", expect.stringContaining("250")],
+      ]);
     });
 
     it("the RFC 8058 one-click POST unsubscribes her; a tampered token changes nothing", async () => {

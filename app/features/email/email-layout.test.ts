@@ -40,7 +40,8 @@ describe("email layout", () => {
       code: "042917",
       url: "https://site.example/login/link?token=t",
     });
-    expect(message.subject).toBe("Your sign-in code: 042917");
+    expect(message.subject).toBe("Your Wellness Beyond 50 sign-in code");
+    expect(message.preheader).toContain("042917");
     expect(renderEmailHtml(message)).toMatch(/font-size:34px[^>]*>042917</);
     expect(renderEmailText(message)).toContain("    042917");
   });

@@ -81,7 +81,8 @@ export const messages = {
 
   signInCode: (input: { name: string; code: string; url: string }): EmailMessage => ({
     kind: "sign-in-code",
-    subject: `Your sign-in code: ${input.code}`,
+    // Not in the subject: a subject outlives the blanked body in the outbox and in notifications.
+    subject: `Your ${site.businessName} sign-in code`,
     preheader: `Your code is ${input.code}. It works for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`,
     heading: "Your sign-in code",
     paragraphs: [hello(input.name), "Type this code on the sign-in page:"],
@@ -145,7 +146,7 @@ export const messages = {
       hello(null),
       `Thank you for signing up for the ${site.businessName} newsletter. Please confirm it is you, and we will email you as soon as Live Classes open, with occasional news.`,
     ],
-    action: { label: "Yes, sign me up", url: input.url },
+    action: { label: "Confirm my sign-up", url: input.url },
     afterAction: ["If you did not sign up, ignore this email: you will not hear from us."],
     footer: signature,
   }),

@@ -7,7 +7,7 @@ import { type FormFailure, formFailureOf, typedValue } from "~/utils/form-failur
 
 export const NEWSLETTER_MESSAGES = {
   "confirm-sent":
-    "Almost there! We have sent you an email: tap its link to confirm, and we'll email you as soon as Live Classes open.",
+    "Almost there! We have sent you an email: open it and tap Confirm my sign-up. Then we'll email you as soon as Live Classes open.",
   confirmed: "Thank you! You're on the list. We'll email you as soon as Live Classes open.",
   "already-registered":
     "You're already on the list, thank you! We'll email you as soon as Live Classes open.",

@@ -100,6 +100,7 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AuthLayout title="Confirm your email address" intro={<>Is {loaderData.email} your address?</>}>
+      <p className="mb-5">One last step: tap the button below to confirm it.</p>
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
         <input type="hidden" name="intent" value="confirm" />

@@ -60,6 +60,7 @@ export default function LoginLink({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AuthLayout title="Sign in" intro={<>Sign in as {loaderData.email}?</>}>
+      <p className="mb-5">One last step: tap the button below to sign in on this device.</p>
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
         <input type="hidden" name="token" value={searchParams.get("token") ?? ""} />

@@ -82,12 +82,16 @@ export default function Login() {
       <p className="mt-6">
         New here? <Link to={hrefTo("/signup")}>Create your free account</Link>.
       </p>
-      <ul className="mt-4 flex flex-col gap-3">
+      <ul className="mt-4 flex flex-col gap-1">
         <li>
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to="/forgot-password" className="inline-flex min-h-11 items-center">
+            Forgot your password?
+          </Link>
         </li>
         <li>
-          <Link to={hrefTo("/login/code")}>Email me a sign-in code instead</Link>
+          <Link to={hrefTo("/login/code")} className="inline-flex min-h-11 items-center">
+            Email me a sign-in code instead
+          </Link>
         </li>
       </ul>
     </AuthLayout>

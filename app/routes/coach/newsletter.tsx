@@ -180,7 +180,7 @@ export default function CoachNewsletter({ loaderData }: Route.ComponentProps) {
           </Form>
           <Form method="post" className="flex flex-col gap-4" noValidate>
             <input type="hidden" name="intent" value="send" />
-            <div className="flex items-start gap-3">
+            <div className="flex min-h-11 items-center gap-3">
               <input
                 id="newsletter-checked"
                 type="checkbox"

@@ -73,6 +73,7 @@ export default function ConfirmNewsletter({ loaderData }: Route.ComponentProps) 
   }
   return (
     <AuthLayout title="Confirm your sign-up" intro={<>Sign up {loaderData.email} for the newsletter?</>}>
+      <p className="mb-5">One last step: tap the button below, and you are on the list.</p>
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {result && "formError" in result && result.formError && <FormAlert>{result.formError}</FormAlert>}
         <input type="hidden" name="token" value={searchParams.get("token") ?? ""} />
