@@ -43,7 +43,10 @@ test("two instances on one PostgreSQL share sessions, grant a payment once and t
     expect(onB.status).toBe(200);
     expect(await onB.text()).toContain(email);
 
-    // The same paid checkout delivered to both at once grants premium once.
+    // The same paid checkout delivered to both at once grants premium once. She paid while
+    // signed in, so the checkout names her account (an address alone waits for confirmation).
+    const member = await database.query("select id from members where email = $1", [email]);
+    const memberId: string = member.rows[0].id;
     const eventId = `evt_scale_${Date.now()}`;
     const payload = JSON.stringify({
       id: eventId,
@@ -51,7 +54,14 @@ test("two instances on one PostgreSQL share sessions, grant a payment once and t
       type: "checkout.session.completed",
       api_version: "2025-01-01",
       created: Math.floor(Date.now() / 1000),
-      data: { object: { object: "checkout.session", payment_status: "paid", customer_details: { email } } },
+      data: {
+        object: {
+          object: "checkout.session",
+          payment_status: "paid",
+          client_reference_id: memberId,
+          customer_details: { email },
+        },
+      },
     });
     const deliver = (base: string) =>
       fetch(`${base}/webhooks/payments`, {
