@@ -10,6 +10,7 @@ import {
   confirmAddress,
   createPasswordReset,
   findMemberByEmail,
+  findMemberById,
   grantEntitlement,
   isActive,
   type Member,
@@ -201,23 +202,14 @@ async function spend(
       .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), live(now)))
       .returning({ memberId: emailTokens.memberId, email: emailTokens.email });
     if (!spent) return null;
-    const [member] = await tx
-      .select({
-        id: members.id,
-        email: members.email,
-        name: members.name,
-        role: members.role,
-        createdAt: members.createdAt,
-      })
-      .from(members)
-      .where(eq(members.id, spent.memberId));
+    const member = await findMemberById(tx, spent.memberId);
     // The address proven is the one the email went to; it must still be hers.
     if (!member || member.email !== spent.email) return null;
     const arrived = await confirmAddress(tx, member, now);
     if (appUrl) {
       for (const grant of arrived) await queueWelcome(tx, { appUrl, now }, member, grant.kind, grant.source);
     }
-    return member;
+    return { ...member, emailConfirmedAt: member.emailConfirmedAt ?? now };
   });
 }
 

@@ -15,7 +15,15 @@ import { hashSecret, verifyNothing, verifySecret } from "./passwords.server";
 /** Issue 3: a reset link works once, for 24 hours. */
 export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
-export type Member = { id: string; email: string; name: string; role: MemberRole; createdAt: Date };
+export type Member = {
+  id: string;
+  email: string;
+  name: string;
+  role: MemberRole;
+  createdAt: Date;
+  /** When she proved the address is hers; null until then (decision 0029). */
+  emailConfirmedAt: Date | null;
+};
 export type Entitlement = { kind: EntitlementKind; endsAt: Date | null; source: string };
 
 const publicColumns = {
@@ -24,6 +32,7 @@ const publicColumns = {
   name: members.name,
   role: members.role,
   createdAt: members.createdAt,
+  emailConfirmedAt: members.emailConfirmedAt,
 };
 
 export function normalizeEmail(email: string): string {
@@ -101,14 +110,16 @@ export async function confirmAddress(db: Database, member: Pick<Member, "id" | "
   return waiting.map(({ kind, source }) => ({ kind, source }));
 }
 
-/** Whether she has confirmed her address; a payment by address attaches only then. */
-export async function isAddressConfirmed(
-  db: Database,
-  memberId: string,
-  options: { lock?: boolean } = {},
-): Promise<boolean> {
-  const query = db.select({ at: members.emailConfirmedAt }).from(members).where(eq(members.id, memberId));
-  const [row] = options.lock ? await query.for("update") : await query;
+/**
+ * Whether she has confirmed her address, read afresh (the webhook locks her row with it, so a
+ * confirmation at the same moment waits). A loaded `Member` already says so.
+ */
+export async function isAddressConfirmed(db: Database, memberId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ at: members.emailConfirmedAt })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for("update");
   return Boolean(row?.at);
 }
 

@@ -98,8 +98,7 @@ export async function handlePaymentWebhook(input: {
     const byEmail = !byReference && email ? await findMemberByEmail(tx, email) : null;
     // Locked, so a confirmation committing meanwhile either comes first (and is seen) or waits
     // for this grant to be pending (and attaches it): the grant is never left behind.
-    const member =
-      byReference ?? (byEmail && (await isAddressConfirmed(tx, byEmail.id, { lock: true })) ? byEmail : null);
+    const member = byReference ?? (byEmail && (await isAddressConfirmed(tx, byEmail.id)) ? byEmail : null);
 
     let outcome: string;
     if (member) {

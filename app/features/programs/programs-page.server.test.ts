@@ -29,7 +29,14 @@ function session(fields: Partial<Session>): Session {
   };
 }
 
-const ann = { id: "m1", email: "ann@example.com", name: "Ann", role: "member" as const, createdAt: NOW };
+const ann = {
+  id: "m1",
+  email: "ann@example.com",
+  name: "Ann",
+  role: "member" as const,
+  createdAt: NOW,
+  emailConfirmedAt: NOW,
+};
 
 const VIEWERS: Record<"visitor" | "premium member" | "portal client", Viewer> = {
   visitor: { session: null, member: null, entitlements: [], portal: null, premium: false },

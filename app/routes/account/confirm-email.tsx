@@ -12,7 +12,6 @@ import { getAppContext } from "~/utils/app-context.server";
 import { getViewer, requireMember, throttleEmailRequest, throttleFor } from "~/utils/auth.server";
 import { flashCookie } from "~/utils/flash";
 import { formFailure, readSubmission } from "~/utils/forms.server";
-import { isAddressConfirmed } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/confirm-email";
 
@@ -49,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
 
   if (input.intent === "resend") {
     const { member } = await requireMember(args);
-    if (await isAddressConfirmed(mail.db, member.id)) throw redirect("/dashboard");
+    if (member.emailConfirmedAt) throw redirect("/dashboard");
     const throttle = await throttleEmailRequest(args, "confirm", member.email);
     if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
     if (!throttle.skip)

@@ -5,7 +5,6 @@ import { DashboardView } from "~/features/dashboard/dashboard-view";
 import { getAppContext } from "~/utils/app-context.server";
 import { getViewer } from "~/utils/auth.server";
 import { readSubmission, refusal } from "~/utils/forms.server";
-import { isAddressConfirmed } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
 import { getProfile } from "~/utils/profiles.server";
 import type { Route } from "./+types/index";
@@ -19,10 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const app = getAppContext(args.context);
   const [viewer, profile] = await Promise.all([getViewer(args), getProfile(args)]);
   const dashboard = await loadDashboard(app.database.db, viewer, profile, app.now());
-  const unconfirmedEmail =
-    viewer.member && !(await isAddressConfirmed(app.database.db, viewer.member.id))
-      ? viewer.member.email
-      : null;
+  const unconfirmedEmail = viewer.member && !viewer.member.emailConfirmedAt ? viewer.member.email : null;
   return { ...dashboard, unconfirmedEmail };
 }
 

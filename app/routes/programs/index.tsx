@@ -9,7 +9,7 @@ import { unlockedPrograms } from "~/features/programs/programs-page.server";
 import { getAppContext } from "~/utils/app-context.server";
 import { getViewer, throttleEmailRequest, throttleFor } from "~/utils/auth.server";
 import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
-import { isAddressConfirmed, normalizeEmail } from "~/utils/members.server";
+import { normalizeEmail } from "~/utils/members.server";
 import { pageMeta } from "~/utils/meta";
 import { subscribe } from "~/utils/newsletter.server";
 import type { Route } from "./+types/index";
@@ -45,8 +45,7 @@ export async function action(args: Route.ActionArgs) {
   const app = getAppContext(args.context);
   const email = normalizeEmail(parsed.data.email);
   // Her own confirmed account address needs no second proof (decision 0030).
-  const proven =
-    viewer.member?.email === email && (await isAddressConfirmed(app.database.db, viewer.member.id));
+  const proven = viewer.member?.email === email && viewer.member.emailConfirmedAt !== null;
   if (!proven) {
     const throttle = await throttleEmailRequest(args, "newsletter", email);
     if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
