@@ -30,6 +30,13 @@ export default [
   route("client-portal", "routes/portal/index.tsx"),
   route("client-portal/:program", "routes/portal/program.tsx"),
   route("client-portal/:program/pdf", "routes/portal/program-pdf.ts"),
+  route("client-portal/:program/log/:session", "routes/training/log.tsx"),
+  route("progress", "routes/training/progress.tsx"),
+  route("progress/pdf", "routes/training/progress-pdf.ts"),
+  route("progress/body", "routes/training/body.tsx"),
+  route("progress/photos/:photoId", "routes/training/photo.ts"),
+  route("progress/export.csv", "routes/training/export.ts"),
+  route("account/delete", "routes/account/delete-account.tsx"),
   ...prefix("coach", [
     layout("routes/coach/layout.tsx", [
       index("routes/coach/members.tsx"),

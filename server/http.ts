@@ -6,6 +6,12 @@ import type { DatabaseHandle } from "~/db/client.server";
 
 /** Forms and webhooks are small; anything larger than this is refused before it is read. */
 export const MAX_BODY_BYTES = 256 * 1024;
+/**
+ * Progress photos come from phone cameras (3-8 MB). The photo form's own limit (10 MB) answers
+ * with a message on the form; this outer one only stops bodies no photo needs.
+ */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+const UPLOAD_PATHS = new Set(["/progress/body", "/progress/body.data"]);
 
 export type HttpAppOptions = {
   database: Pick<DatabaseHandle, "ping">;
@@ -91,11 +97,12 @@ const bodyLimit: RequestHandler = (req, res, next) => {
     next();
     return;
   }
-  if (Number(length) > MAX_BODY_BYTES) {
+  const limit = UPLOAD_PATHS.has(req.path) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+  if (Number(length) > limit) {
     res
       .status(413)
       .type("text/plain")
-      .send(`That request is too large: the limit is ${MAX_BODY_BYTES / 1024} KB.`);
+      .send(`That request is too large: the limit is ${limit / 1024} KB.`);
     return;
   }
   next();

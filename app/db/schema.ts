@@ -1,7 +1,9 @@
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -10,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 // Relative, not "~/": drizzle-kit reads this file without the app's path aliases.
 import { ONBOARDING_STEP_IDS } from "../content/onboarding";
@@ -321,4 +324,142 @@ export const emailTokens = pgTable(
     ...timestamps,
   },
   (table) => [index("email_tokens_member_idx").on(table.memberId, table.purpose)],
+);
+
+/** Raw bytes: PostgreSQL's bytea. PGlite hands back a Uint8Array and pg a Buffer; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const WEIGHT_UNITS = ["kg", "lb"] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
+/** How she likes her numbers (decision 0031): kg or lb, the smallest step her gym's plates make, her goal. */
+export const trainingPreferences = pgTable("training_preferences", {
+  memberId: text("member_id")
+    .primaryKey()
+    .references(() => members.id, { onDelete: "cascade" }),
+  unit: text("unit", { enum: WEIGHT_UNITS }).notNull().default("kg"),
+  /** In her unit: 0.5, 1, 2 or 2.5 kg; 1, 2.5 or 5 lb. */
+  plateStep: doublePrecision("plate_step").notNull().default(1),
+  goalWeightKg: doublePrecision("goal_weight_kg"),
+  ...timestamps,
+});
+
+/**
+ * One workout she started from a program page. The id is made by the log page, so every set
+ * saved from it (and a retry of any of them) lands on the same row; finishedAt marks it done.
+ */
+export const workoutLogs = pgTable(
+  "workout_logs",
+  {
+    id: text("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    program: text("program").notNull(),
+    sessionId: text("session_id").notNull(),
+    /** What the session was called when she did it, so her history reads true if the program changes. */
+    sessionLabel: text("session_label").notNull(),
+    /** Her local day when she started: the dashboard's and the heatmap's day. */
+    day: date("day", { mode: "string" }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index("workout_logs_member_day_idx").on(table.memberId, table.day),
+    index("workout_logs_member_session_idx").on(table.memberId, table.program, table.sessionId),
+  ],
+);
+
+export const EFFORTS = ["easy", "right", "hard"] as const;
+export type Effort = (typeof EFFORTS)[number];
+
+/** Per exercise of a log: how hard it felt and her note ("knee sore"). */
+export const exerciseLogs = pgTable(
+  "exercise_logs",
+  {
+    logId: text("log_id")
+      .notNull()
+      .references(() => workoutLogs.id, { onDelete: "cascade" }),
+    /** The exercise's place in the session's main work, counted across blocks from 0. */
+    position: integer("position").notNull(),
+    exerciseKey: text("exercise_key").notNull(),
+    name: text("name").notNull(),
+    effort: text("effort", { enum: EFFORTS }),
+    note: text("note").notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.logId, table.position] })],
+);
+
+/**
+ * One set. The key (log, exercise position, set number) makes saving a set idempotent: a
+ * double tap or a retried request writes the same row again.
+ */
+export const setLogs = pgTable(
+  "set_logs",
+  {
+    logId: text("log_id")
+      .notNull()
+      .references(() => workoutLogs.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    setNumber: integer("set_number").notNull(),
+    /** Copied from the log, so her history of one exercise is one indexed read. */
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    exerciseKey: text("exercise_key").notNull(),
+    reps: integer("reps"),
+    weightKg: doublePrecision("weight_kg"),
+    seconds: integer("seconds"),
+    done: boolean("done").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.logId, table.position, table.setNumber] }),
+    index("set_logs_member_exercise_idx").on(table.memberId, table.exerciseKey),
+  ],
+);
+
+/** Weight, waist and hips, each optional, one row per day she measured. */
+export const bodyMetrics = pgTable(
+  "body_metrics",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    weightKg: doublePrecision("weight_kg"),
+    waistCm: doublePrecision("waist_cm"),
+    hipsCm: doublePrecision("hips_cm"),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.day] })],
+);
+
+export const PHOTO_POSES = ["front", "side", "back"] as const;
+export type PhotoPose = (typeof PHOTO_POSES)[number];
+
+/**
+ * Progress photos, re-encoded without metadata (no EXIF, no location) and stored here, so every
+ * instance can serve them and one backup holds them (DESIGN.md §7). One per pose per day.
+ */
+export const progressPhotos = pgTable(
+  "progress_photos",
+  {
+    id: text("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    pose: text("pose", { enum: PHOTO_POSES }).notNull(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("progress_photos_member_day_pose_idx").on(table.memberId, table.day, table.pose)],
 );
