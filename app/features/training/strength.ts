@@ -228,7 +228,8 @@ export function suggestNext(input: SuggestInput): Suggestion {
     };
   }
   if (stalled(history)) {
-    const weight = Math.max(stepKg, roundToStep(lastWeight * 0.9, stepKg));
+    // About 90%, rounded down to her plates so it really is lighter (10 kg with 2.5 kg steps: 7.5).
+    const weight = Math.max(stepKg, Number((Math.floor((lastWeight * 0.9) / stepKg + 1e-9) * stepKg).toFixed(2)));
     return {
       kind: "lighter",
       weightKg: weight,
