@@ -61,6 +61,7 @@ export async function start(options: StartOptions) {
   const purge = setInterval(() => {
     services.sessions.purgeExpired().catch((error) => console.error("Session purge failed:", error));
     services.throttle.purgeOld().catch((error) => console.error("Throttle purge failed:", error));
+    database.analyze?.().catch((error) => console.error("Analyze failed:", error));
   }, HOUR_MS);
   purge.unref();
 

@@ -26,6 +26,12 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /** The embedded database only: a consistent gzipped archive of its data folder (a backup). */
   dump?: () => Promise<Buffer>;
+  /**
+   * The embedded database only: refresh the planner's statistics. PGlite has no autovacuum, so
+   * without this its plans rest on default guesses (a training history of 10,000 sets took
+   * three times longer to read with one extra condition). PostgreSQL's autovacuum does it.
+   */
+  analyze?: () => Promise<void>;
   close(): Promise<void>;
 };
 
@@ -111,12 +117,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Database;
+  await client.exec("analyze");
   return {
     db,
     kind: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
     // Taken through the open instance, between queries: consistent while the app runs.
     dump: async () => Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()),
+    analyze: async () => void (await client.exec("analyze")),
     close: () => client.close(),
   };
 }

@@ -9,8 +9,12 @@ export const FLASH_MESSAGES = {
   "password-reset": { type: "success", text: "Your new password is saved, and you are signed in." },
   "email-confirmed": { type: "success", text: "Thank you! Your email address is confirmed." },
   "left-portal": { type: "success", text: "You have left the client portal on this device." },
+  "account-deleted": { type: "success", text: "Your account and everything in it are deleted." },
   // product.md §5: onboarding completed.
   "plan-ready": { type: "success", text: "Your personalized plan is ready!" },
+  // Issue 17: finishing a session log; the record toast when it beat an earlier best.
+  "session-saved": { type: "success", text: "Session saved. Well done!" },
+  "new-record": { type: "success", text: "New record! You are getting stronger." },
 } as const satisfies Record<string, { type: "success" | "info"; text: string }>;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;

@@ -258,10 +258,13 @@ export async function claimLog(
   db: Database,
   target: LogTarget,
   day: string,
+  now: Date,
 ): Promise<{ ok: true; finishedAt: Date | null } | { ok: false }> {
   await db
     .insert(workoutLogs)
     .values({
+      createdAt: now,
+      updatedAt: now,
       id: target.logId,
       memberId: target.memberId,
       program: target.program,

@@ -44,6 +44,10 @@ const PAGES = [
   "/coach/emails",
   "/coach/newsletters",
   "/coach/members/00000000-0000-0000-0000-000000000000",
+  "/client-portal/movement-patterns-1/log/session-a",
+  "/progress",
+  "/progress/body",
+  "/account/delete",
   "/a-page-that-does-not-exist",
 ];
 
@@ -68,6 +72,9 @@ const GATED_PDFS = [
 ];
 const OTHER_PRIVATE = [
   "/dashboard/calendar.ics",
+  "/progress/pdf",
+  "/progress/export.csv",
+  "/progress/photos/00000000-0000-4000-8000-000000000000",
   "/coach/export/members.csv",
   "/coach/export/audit.csv",
   "/coach/export/constructor",

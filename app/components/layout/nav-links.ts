@@ -24,6 +24,7 @@ export function navFor(account: { role: string } | null): readonly NavLink[] {
   return [
     ...primaryNav.filter((link) => link.to !== "/login"),
     { label: "My dashboard", to: "/dashboard" },
+    { label: "My progress", to: "/progress" },
     ...(account.role === "coach" ? [{ label: "Coach area", to: "/coach" }] : []),
   ];
 }

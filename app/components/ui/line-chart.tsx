@@ -81,6 +81,43 @@ export function LineChart({
 
   return (
     <figure className={cn("break-inside-avoid", className)}>
+      {/* The title and key come first, so she knows what a chart is before she sees it. */}
+      <figcaption className="mb-2 flex flex-wrap gap-x-5 gap-y-1 text-base">
+        <span className="font-semibold">{title}</span>
+        {series.map((line) => (
+          <span key={line.label} className="inline-flex items-center gap-2">
+            <svg aria-hidden="true" width="28" height="10" viewBox="0 0 28 10">
+              <line
+                x1="0"
+                x2="28"
+                y1="5"
+                y2="5"
+                strokeWidth="3"
+                strokeDasharray={line.dashed ? "8 6" : undefined}
+                className={line.tone === "primary" ? "stroke-primary" : "stroke-muted-foreground"}
+              />
+            </svg>
+            {line.label}
+          </span>
+        ))}
+        {goal && (
+          <span className="inline-flex items-center gap-2">
+            <svg aria-hidden="true" width="28" height="10" viewBox="0 0 28 10">
+              <line
+                x1="0"
+                x2="28"
+                y1="5"
+                y2="5"
+                strokeWidth="2"
+                strokeDasharray="2 6"
+                strokeLinecap="round"
+                className="stroke-secondary-foreground"
+              />
+            </svg>
+            {goal.label}
+          </span>
+        )}
+      </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
@@ -100,16 +137,16 @@ export function LineChart({
               className="stroke-border"
               strokeWidth={1}
             />
-            <text x={PAD.left - 8} y={y(tick) + 5} textAnchor="end" fontSize={15} className="fill-current">
+            <text x={PAD.left - 8} y={y(tick) + 5} textAnchor="end" fontSize={17} className="fill-current">
               {formatTick(tick)}
             </text>
           </g>
         ))}
-        <text x={PAD.left} y={HEIGHT - 10} fontSize={15} className="fill-current">
+        <text x={PAD.left} y={HEIGHT - 10} fontSize={17} className="fill-current">
           {shortDate(firstDay)}
         </text>
         {lastDay !== firstDay && (
-          <text x={WIDTH - PAD.right} y={HEIGHT - 10} fontSize={15} textAnchor="end" className="fill-current">
+          <text x={WIDTH - PAD.right} y={HEIGHT - 10} fontSize={17} textAnchor="end" className="fill-current">
             {shortDate(lastDay)}
           </text>
         )}
@@ -161,42 +198,6 @@ export function LineChart({
           );
         })}
       </svg>
-      <figcaption className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-base">
-        <span className="font-semibold">{title}</span>
-        {series.map((line) => (
-          <span key={line.label} className="inline-flex items-center gap-2">
-            <svg aria-hidden="true" width="28" height="10" viewBox="0 0 28 10">
-              <line
-                x1="0"
-                x2="28"
-                y1="5"
-                y2="5"
-                strokeWidth="3"
-                strokeDasharray={line.dashed ? "8 6" : undefined}
-                className={line.tone === "primary" ? "stroke-primary" : "stroke-muted-foreground"}
-              />
-            </svg>
-            {line.label}
-          </span>
-        ))}
-        {goal && (
-          <span className="inline-flex items-center gap-2">
-            <svg aria-hidden="true" width="28" height="10" viewBox="0 0 28 10">
-              <line
-                x1="0"
-                x2="28"
-                y1="5"
-                y2="5"
-                strokeWidth="2"
-                strokeDasharray="2 6"
-                strokeLinecap="round"
-                className="stroke-secondary-foreground"
-              />
-            </svg>
-            {goal.label}
-          </span>
-        )}
-      </figcaption>
     </figure>
   );
 }

@@ -40,6 +40,9 @@ export function AccountMenu({ className }: { className?: string }) {
             <Link to="/dashboard">My dashboard</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/progress">My progress</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/client-portal">Client Portal</Link>
           </DropdownMenu.Item>
           {account.role === "coach" && (

@@ -1,9 +1,14 @@
+import { and, desc, eq } from "drizzle-orm";
 import { SAMPLE_CARDS } from "~/content/dashboard/sample";
+import { PORTAL_PROGRAM_TITLES, type PortalProgramSlug } from "~/content/portal-programs";
+import { getProgram } from "~/content/programs/index.server";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
+import { workoutLogs } from "~/db/schema";
 import type { Viewer } from "~/utils/auth.server";
 import { canOpenPortalProgram } from "~/utils/auth.server";
 import type { Profile } from "~/utils/profiles.server";
+import { finishedLogDays, RESUME_HOURS } from "~/utils/training.server";
 import { addDays, formatLongDay, formatShortDay, localDay, weekOf } from "./calendar";
 import { challengeStatus, ownSummary } from "./dashboard.server";
 import { planFor, wisdomFor } from "./plan.server";
@@ -39,7 +44,11 @@ export async function loadDashboard(
   profile: Profile | null,
   now: Date,
 ): Promise<DashboardData> {
-  const own = profile ? await ownSummary(db, profile, now) : null;
+  const memberId = viewer.member?.id ?? null;
+  const finishedLogs = memberId
+    ? (from: string, to: string) => finishedLogDays(db, memberId, from, to)
+    : null;
+  const own = profile ? await ownSummary(db, profile, now, finishedLogs) : null;
   if (!profile || !own) {
     const today = localDay(now, profile?.timeZone ?? site.timeZone);
     return {
@@ -69,6 +78,9 @@ export async function loadDashboard(
   // Her whole history is read for the streak; look days up in a set, not by scanning it.
   const recorded = new Set(records.map((record) => `${record.day}:${record.kind}`));
   const recordedOn = (day: string, kind: (typeof records)[number]["kind"]) => recorded.has(`${day}:${kind}`);
+  const logged = new Set(summary.loggedDays);
+  const workoutProgram = plan.cards.workout.program;
+  const start = workoutProgram ? await todaysSession(db, viewer, workoutProgram, now) : null;
 
   const cards: PlanCardView[] = PLAN_KINDS.map((kind) => {
     const card = plan.cards[kind];
@@ -76,6 +88,7 @@ export async function loadDashboard(
     return {
       ...card,
       completed: summary.doneToday[kind],
+      start: kind === "workout" ? start : null,
       link: program
         ? canOpenPortalProgram(viewer, program)
           ? { href: `/client-portal/${program}`, label: "Open the program" }
@@ -98,7 +111,7 @@ export async function loadDashboard(
       meal: dayPlan.cards.meal.title,
       mindfulness: dayPlan.cards.mindfulness.title,
       done: {
-        workout: recordedOn(day, "workout"),
+        workout: recordedOn(day, "workout") || logged.has(day),
         meal: recordedOn(day, "meal"),
         mindfulness: recordedOn(day, "mindfulness"),
         steps: recordedOn(day, "steps"),
@@ -121,6 +134,54 @@ export async function loadDashboard(
     week,
     challenge: { ...challenge, daysDone: summary.stepDays.length },
     wisdom: wisdomFor(today),
+  };
+}
+
+/** The program a member logs when her plan's own is closed to her: the free month 1 (decision 0018). */
+const FREE_PROGRAM: PortalProgramSlug = "movement-patterns-1";
+
+/**
+ * Where today's workout card starts her log (issue 17 §5): her plan's program, or the free
+ * month 1 when that one is closed to her. The session is the one she has open (started in the
+ * last 12 hours, which the log page resumes), else the one after the session she last finished
+ * there, so Session A and Session B alternate however her training days fall; Session A first.
+ * Only a member logs (decision 0031); a visitor keeps the card's "done" button.
+ */
+async function todaysSession(
+  db: Database,
+  viewer: Viewer,
+  planned: PortalProgramSlug,
+  now: Date,
+): Promise<PlanCardView["start"]> {
+  if (!viewer.member) return null;
+  const program = canOpenPortalProgram(viewer, planned) ? planned : FREE_PROGRAM;
+  const { sessions } = getProgram(program);
+  const recent = await db
+    .select({
+      sessionId: workoutLogs.sessionId,
+      finishedAt: workoutLogs.finishedAt,
+      createdAt: workoutLogs.createdAt,
+    })
+    .from(workoutLogs)
+    .where(and(eq(workoutLogs.memberId, viewer.member.id), eq(workoutLogs.program, program)))
+    .orderBy(desc(workoutLogs.createdAt))
+    .limit(20);
+  const latest = recent[0];
+  const resumable =
+    latest && !latest.finishedAt && now.getTime() - latest.createdAt.getTime() < RESUME_HOURS * 3_600_000;
+  const lastFinished = recent.find((log) => log.finishedAt);
+  const at = (sessionId: string | undefined) => sessions.findIndex((session) => session.id === sessionId);
+  const index = resumable
+    ? Math.max(0, at(latest.sessionId))
+    : lastFinished
+      ? (at(lastFinished.sessionId) + 1) % sessions.length
+      : 0;
+  const session = sessions[index] ?? sessions[0];
+  if (!session) return null;
+  return {
+    href: `/client-portal/${program}/log/${session.id}`,
+    session: session.label,
+    program: PORTAL_PROGRAM_TITLES[program],
   };
 }
 

@@ -4,8 +4,8 @@ import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { activities, challengeMembers } from "~/db/schema";
 import type { Profile } from "~/utils/profiles.server";
-import { type Day, isValidTimeZone, localDay } from "./calendar";
-import { type Recorded, summarise } from "./progress";
+import { addDays, type Day, isValidTimeZone, localDay, weekOf } from "./calendar";
+import { type FinishedLogs, type Recorded, summarise } from "./progress";
 
 /** The one weekly challenge there is today (product.md §1.5). */
 export const STEPS_CHALLENGE = "10k-steps-daily";
@@ -84,12 +84,27 @@ export async function joinChallenge(db: Database, profileId: string, now: Date):
     .onConflictDoNothing();
 }
 
-/** Her summary for `now` in her zone; null until she has completed the questionnaire. */
-export async function ownSummary(db: Database, profile: Profile, now: Date) {
+/** Her finished training logs per day in [from, to); the training log answers it for a member. */
+export type FinishedLogsReader = (from: Day, to: Day) => Promise<FinishedLogs[]>;
+
+/**
+ * Her summary for `now` in her zone; null until she has completed the questionnaire. A member's
+ * finished training logs of this week count towards her weekly workouts.
+ */
+export async function ownSummary(
+  db: Database,
+  profile: Profile,
+  now: Date,
+  finishedLogs: FinishedLogsReader | null = null,
+) {
   const answers = completeAnswers(profile.answers);
   if (!profile.completedAt || !answers) return null;
   const { timeZone } = resolveTimeZone(profile, null);
   const today = localDay(now, timeZone);
-  const records = await listRecords(db, profile.id);
-  return { answers, today, timeZone, records, summary: summarise(records, today) };
+  const week = weekOf(today);
+  const [records, logs] = await Promise.all([
+    listRecords(db, profile.id),
+    finishedLogs ? finishedLogs(week[0] ?? today, addDays(week[6] ?? today, 1)) : Promise.resolve([]),
+  ]);
+  return { answers, today, timeZone, records, summary: summarise(records, today, logs) };
 }

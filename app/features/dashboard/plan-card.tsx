@@ -23,6 +23,8 @@ export type PlanCardView = {
   imageSrc: string;
   completed: boolean;
   link: { href: string; label: string } | null;
+  /** A member's workout: the session log her card opens (issue 17 §5); absent for a visitor. */
+  start?: { href: string; session: string; program: string } | null;
 };
 
 type ActionAnswer = { ok: true; toast?: string } | FormFailure;
@@ -30,6 +32,8 @@ type ActionAnswer = { ok: true; toast?: string } | FormFailure;
 /**
  * A Today's Plan card (product.md §2.2). Its action records the activity on the server and shows the
  * spec's toast; the button gives way to "Done today" at once, so a second tap records nothing.
+ * A member's workout card starts today's session log instead (finishing it marks the workout
+ * done), and keeps the plain "done" for a workout she did without logging it.
  * `sample` cards (before the assessment) show the plan's shape and no action.
  */
 export function PlanCard({ card, sample = false }: { card: PlanCardView; sample?: boolean }) {
@@ -83,6 +87,25 @@ export function PlanCard({ card, sample = false }: { card: PlanCardView; sample?
           card.completed && <DoneNote text="Done (sample)" />
         ) : done ? (
           <DoneNote text="Done today" />
+        ) : card.start ? (
+          <div className="flex flex-col gap-2">
+            <Button asChild size="lg" className="w-full">
+              <Link to={card.start.href} aria-label={`${labels.action}: ${card.title}`}>
+                {labels.action}
+              </Link>
+            </Button>
+            <p className="text-muted-foreground">
+              Opens the log for {card.start.session} of {card.start.program}.
+            </p>
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="complete-activity" />
+              <input type="hidden" name="kind" value={card.type} />
+              <TimeZoneInput />
+              <Button type="submit" variant="link" className="w-full">
+                Mark done without logging
+              </Button>
+            </fetcher.Form>
+          </div>
         ) : (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="complete-activity" />

@@ -44,6 +44,24 @@ describe("her summary from her records", () => {
     expect(summary.streak).toBe(0);
   });
 
+  it("counts each finished training log as a workout, and a ticked day without a log as one more", () => {
+    // Two logs on Tuesday (which also holds the tick finishing a log leaves), a tick on Monday,
+    // a log last week; a log today makes today's workout done without a tick.
+    const records = [...on("2026-03-09", "workout"), ...on("2026-03-10", "workout")];
+    const logs = [
+      { day: "2026-03-06", count: 1 },
+      { day: "2026-03-10", count: 2 },
+      { day: "2026-03-11", count: 1 },
+    ];
+    const summary = summarise(records, "2026-03-11", logs);
+    expect(summary.progress[0]).toMatchObject({ label: "Weekly workouts", value: 4 });
+    expect(summary.loggedDays).toEqual(["2026-03-10", "2026-03-11"]);
+    expect(summary.doneToday.workout).toBe(true);
+    expect(summary.completedToday).toBe(1);
+    // The streak still counts days with a plan card done.
+    expect(summary.streak).toBe(2);
+  });
+
   it("keeps product.md §6.2's sample values for the labelled sample", () => {
     expect(SAMPLE_SUMMARY.streak).toBe(4);
     expect([SAMPLE_SUMMARY.completedToday, SAMPLE_SUMMARY.totalToday]).toEqual([1, 3]);

@@ -19,6 +19,9 @@ const PROGRESS_LABELS: Record<PlanKind, { label: string; color: string }> = {
   mindfulness: { label: "Mindfulness sessions", color: "var(--color-ring)" },
 };
 
+/** Her finished training logs on one of her days (issue 17): one day can hold two workouts. */
+export type FinishedLogs = { day: Day; count: number };
+
 export type Summary = {
   streak: number;
   completedToday: number;
@@ -26,32 +29,52 @@ export type Summary = {
   progress: ProgressItem[];
   /** The days of this week (Monday first) with the 10K steps ticked. */
   stepDays: Day[];
+  /** The days of this week with a finished training log. */
+  loggedDays: Day[];
   doneToday: Record<PlanKind, boolean>;
 };
 
 /**
  * Her numbers, from her records only. The streak counts days with a plan card done; ticked
  * challenge days can be filled in afterwards, so they do not stretch it (decision 0024).
+ * Weekly workouts count her finished training logs (two on one day are two workouts) plus the
+ * days she ticked a workout done without a log; a finished log also makes today's workout done.
  */
-export function summarise(records: readonly Recorded[], today: Day): Summary {
+export function summarise(
+  records: readonly Recorded[],
+  today: Day,
+  finishedLogs: readonly FinishedLogs[] = [],
+): Summary {
   const week = new Set(weekOf(today));
   const daysWith = (kind: RecordedKind) =>
     new Set(records.filter((record) => record.kind === kind).map((record) => record.day));
   const planDays = records.filter((record) => record.kind !== "steps").map((record) => record.day);
+  const logged = finishedLogs.filter((entry) => entry.count > 0 && week.has(entry.day));
+  const loggedDays = new Set(logged.map((entry) => entry.day));
   const doneToday = Object.fromEntries(PLAN_KINDS.map((kind) => [kind, daysWith(kind).has(today)])) as Record<
     PlanKind,
     boolean
   >;
+  doneToday.workout ||= loggedDays.has(today);
+  const thisWeek = (kind: RecordedKind) => [...daysWith(kind)].filter((day) => week.has(day));
+  const weekly: Record<PlanKind, number> = {
+    workout:
+      logged.reduce((sum, entry) => sum + entry.count, 0) +
+      thisWeek("workout").filter((day) => !loggedDays.has(day)).length,
+    meal: thisWeek("meal").length,
+    mindfulness: thisWeek("mindfulness").length,
+  };
   return {
     streak: streak(planDays, today),
     completedToday: PLAN_KINDS.filter((kind) => doneToday[kind]).length,
     totalToday: PLAN_KINDS.length,
     progress: PLAN_KINDS.map((kind) => ({
       ...PROGRESS_LABELS[kind],
-      value: [...daysWith(kind)].filter((day) => week.has(day)).length,
+      value: weekly[kind],
       target: WEEKLY_TARGETS[kind],
     })),
-    stepDays: [...daysWith("steps")].filter((day) => week.has(day)).sort(),
+    stepDays: thisWeek("steps").sort(),
+    loggedDays: [...loggedDays].sort(),
     doneToday,
   };
 }

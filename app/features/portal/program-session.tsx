@@ -1,3 +1,6 @@
+import { ClipboardPenIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import type { Block, Exercise, Session } from "~/content/programs/schema";
 
 /** "3 × 10", "3 × 45 s". */
@@ -55,8 +58,8 @@ function BlockSection({ heading, block }: { heading: string; block: Block }) {
   );
 }
 
-/** One session or day: warm-up, main work, finisher. */
-export function ProgramSession({ session }: { session: Session }) {
+/** One session or day: warm-up, main work, finisher; `logHref` opens its log (issue 17). */
+export function ProgramSession({ session, logHref }: { session: Session; logHref?: string }) {
   return (
     <div>
       <h2 className="text-2xl md:text-3xl">
@@ -71,6 +74,14 @@ export function ProgramSession({ session }: { session: Session }) {
         {session.focus}{" "}
         <span className="text-muted-foreground">About {session.durationMinutes} minutes.</span>
       </p>
+      {logHref && (
+        <Button asChild size="lg" className="mt-5 print:hidden">
+          <Link to={logHref}>
+            <ClipboardPenIcon aria-hidden="true" />
+            Start this session
+          </Link>
+        </Button>
+      )}
       <div className="mt-6">
         <BlockSection heading="Warm-up" block={session.warmUp} />
         {session.mainWork.map((block) => (

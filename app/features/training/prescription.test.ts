@@ -48,7 +48,7 @@ describe("reading the coach's words", () => {
     }
   });
 
-  it("reads bootcamp's intervals: 45 s work / 15 s rest and 40 s / 20 s (product.md §9)", () => {
+  it("reads bootcamp's intervals: 45 s work / 15 s rest and 40 s / 20 s (product.md §6.4)", () => {
     const bootcamp = allPrograms().find((program) => program.slug === "bootcamp");
     const pairs = new Set(
       bootcamp?.sessions.flatMap((session) =>

@@ -1,4 +1,4 @@
-// product.md §9 recovery: 48 hours between sessions for the same muscles. The programs name
+// product.md §6.4 recovery: 48 hours between sessions for the same muscles. The programs name
 // exercises, not muscles, so the muscles are read from the exercise's name.
 
 export const MUSCLE_GROUPS = ["legs", "glutes", "chest", "back", "shoulders", "arms", "core"] as const;

@@ -89,7 +89,7 @@ describe("progression families", () => {
   });
 });
 
-describe("Movement Patterns (product.md §9)", () => {
+describe("Movement Patterns (product.md §6.4)", () => {
   it("month 1 is 60% of her estimated 1RM, rounded to her plates", () => {
     const suggestion = suggestNext({
       family: { kind: "movement-patterns", month: 1 },
@@ -150,6 +150,36 @@ describe("Movement Patterns (product.md §9)", () => {
       stepKg: 1,
     });
     expect(suggestion).toMatchObject({ kind: "repeat", weightKg: 12 });
+  });
+
+  it("never lowers her weight after a good session: an estimate from sets of 10 is low", () => {
+    const good = suggestNext({
+      family: { kind: "movement-patterns", month: 1 },
+      prescription: exercise("10", "60% 1RM"),
+      history: [past("2026-03-01", sets(3, 10, 8))],
+      oneRepMaxKg: bestOneRepMax(sets(3, 10, 8)),
+      stepKg: 1,
+    });
+    expect(good).toMatchObject({ kind: "raise", weightKg: 9, reps: 10 });
+    const hard = suggestNext({
+      family: { kind: "movement-patterns", month: 1 },
+      prescription: exercise("10", "60% 1RM"),
+      history: [past("2026-03-01", sets(3, 10, 8), "hard")],
+      oneRepMaxKg: bestOneRepMax(sets(3, 10, 8)),
+      stepKg: 1,
+    });
+    expect(hard).toMatchObject({ kind: "hold", weightKg: 8 });
+  });
+
+  it("month 3's percentage lifts her from month 2's weight", () => {
+    const suggestion = suggestNext({
+      family: { kind: "movement-patterns", month: 3 },
+      prescription: exercise("8", "75-80% 1RM"),
+      history: [past("2026-03-01", sets(3, 12, 20))],
+      oneRepMaxKg: bestOneRepMax(sets(3, 12, 20)),
+      stepKg: 0.5,
+    });
+    expect(suggestion).toMatchObject({ kind: "percent", weightKg: 21, reps: 8 });
   });
 
   it("starts light without an estimate", () => {

@@ -3,7 +3,7 @@ import type { Prescription } from "./prescription";
 import { roundToStep } from "./units";
 
 // The maths of getting stronger: estimated one-rep max, records, and what to lift next time.
-// Pure, so the rules of product.md §9 and decision 0031 are unit-tested on their own.
+// Pure, so the rules of product.md §6.4 and decision 0031 are unit-tested on their own.
 
 export type LoggedSet = {
   reps: number | null;
@@ -113,6 +113,8 @@ type SuggestInput = {
   monthOneWeightKg?: number | null;
   /** The harder option, offered when a bodyweight exercise tops its range. */
   harder?: string;
+  /** How a weight reads in her sentences: "8 kg" by default, "17.5 lb" for her in pounds. */
+  format?: (kg: number) => string;
 };
 
 const heaviest = (sets: readonly LoggedSet[]) =>
@@ -148,15 +150,43 @@ export function stalled(history: readonly PastExercise[]): boolean {
   return history.slice(0, 3).every((past) => score(past) <= before);
 }
 
-const kg = (value: number) => `${Number(value.toFixed(1))} kg`;
+const inKg = (value: number) => `${Number(value.toFixed(1))} kg`;
+
+/** Movement Patterns' percentage for this month, or null without the numbers it needs. */
+function percentTarget(input: SuggestInput, reps: number, kg: (value: number) => string): Suggestion | null {
+  const { family, prescription, stepKg } = input;
+  if (family.kind !== "movement-patterns" || !prescription.percentOneRepMax) return null;
+  if (family.month === 2 && input.monthOneWeightKg) {
+    const weight = Math.max(
+      roundToStep(input.monthOneWeightKg * 1.05, stepKg),
+      input.monthOneWeightKg + stepKg,
+    );
+    return {
+      kind: "percent",
+      weightKg: weight,
+      reps,
+      text: `Month 2: 5-10% more than month 1, so ${kg(weight)} for ${reps} reps.`,
+    };
+  }
+  if (!input.oneRepMaxKg) return null;
+  const fraction = prescription.percentOneRepMax.min;
+  const weight = Math.max(stepKg, roundToStep(input.oneRepMaxKg * fraction, stepKg));
+  return {
+    kind: "percent",
+    weightKg: weight,
+    reps,
+    text: `${Math.round(fraction * 100)}% of your estimated best single lift (${kg(input.oneRepMaxKg)}) is ${kg(weight)}.`,
+  };
+}
 
 /**
- * What to do next time, suggested and never forced (product.md §9, decision 0031).
+ * What to do next time, suggested and never forced (product.md §6.4, decision 0031).
  * Timed exercises have nothing to suggest. Weights are in kg and rounded to her plate step; the
  * page converts them to her unit.
  */
 export function suggestNext(input: SuggestInput): Suggestion {
   const { family, prescription, history, stepKg } = input;
+  const kg = input.format ?? inKg;
   if (!prescription.reps) return { kind: "none", weightKg: null, reps: null, text: "" };
   const last = history[0];
   const lastWeight = last ? heaviest(last.sets) : 0;
@@ -172,25 +202,31 @@ export function suggestNext(input: SuggestInput): Suggestion {
         text: `Stay at ${kg(lastWeight)} until every set feels solid.`,
       };
     }
-    if (family.month === 2 && input.monthOneWeightKg) {
-      const target = roundToStep(input.monthOneWeightKg * 1.05, stepKg);
-      const weight = Math.max(target, input.monthOneWeightKg + stepKg);
-      return {
-        kind: "percent",
-        weightKg: weight,
-        reps,
-        text: `Month 2: 5-10% more than month 1, so ${kg(weight)} for ${reps} reps.`,
-      };
-    }
-    if (input.oneRepMaxKg) {
-      const fraction = prescription.percentOneRepMax.min;
-      const weight = Math.max(stepKg, roundToStep(input.oneRepMaxKg * fraction, stepKg));
-      return {
-        kind: "percent",
-        weightKg: weight,
-        reps,
-        text: `${Math.round(fraction * 100)}% of your estimated best single lift (${kg(input.oneRepMaxKg)}) is ${kg(weight)}.`,
-      };
+    // The percentage sets the month's starting weight. Sets of 10 at 60% are far from her
+    // limit, so an estimate from them is low: after a good session she never goes lighter
+    // than she lifted, and a session with every set made, not hard, adds one plate step.
+    const target = percentTarget(input, reps, kg);
+    const progressed =
+      last && lastWeight > 0
+        ? allSetsAtTop(last, prescription) && last.effort !== "hard"
+          ? roundToStep(lastWeight + stepKg, stepKg)
+          : lastWeight
+        : null;
+    if (target && (progressed === null || (target.weightKg ?? 0) > progressed)) return target;
+    if (progressed !== null) {
+      return progressed > lastWeight
+        ? {
+            kind: "raise",
+            weightKg: progressed,
+            reps,
+            text: `Every set made: try ${kg(progressed)} for ${reps} reps.`,
+          }
+        : {
+            kind: "hold",
+            weightKg: progressed,
+            reps,
+            text: `Stay at ${kg(progressed)} until every set feels solid.`,
+          };
     }
     return {
       kind: "start",
@@ -229,7 +265,10 @@ export function suggestNext(input: SuggestInput): Suggestion {
   }
   if (stalled(history)) {
     // About 90%, rounded down to her plates so it really is lighter (10 kg with 2.5 kg steps: 7.5).
-    const weight = Math.max(stepKg, Number((Math.floor((lastWeight * 0.9) / stepKg + 1e-9) * stepKg).toFixed(2)));
+    const weight = Math.max(
+      stepKg,
+      Number((Math.floor((lastWeight * 0.9) / stepKg + 1e-9) * stepKg).toFixed(2)),
+    );
     return {
       kind: "lighter",
       weightKg: weight,

@@ -4,7 +4,7 @@ import type { WeightUnit } from "~/db/schema";
 
 export const KG_PER_LB = 0.45359237;
 
-/** The plate steps she can choose, in her unit (product.md §9). */
+/** The plate steps she can choose, in her unit (decision 0031). */
 export const PLATE_STEPS: Record<WeightUnit, readonly number[]> = {
   kg: [0.5, 1, 2, 2.5],
   lb: [1, 2.5, 5],

@@ -146,7 +146,7 @@ export default function PortalProgram({ loaderData }: Route.ComponentProps) {
         {program.sessions.map((session) => (
           // Printing gives the open session with the notes; the PDF holds every session.
           <TabsContent key={session.id} value={session.id}>
-            <ProgramSession session={session} />
+            <ProgramSession session={session} logHref={`/client-portal/${program.slug}/log/${session.id}`} />
           </TabsContent>
         ))}
       </Tabs>

@@ -1,3 +1,35 @@
-export default function Placeholder() {
-  return null;
+import { loadLogPage, saveLog } from "~/features/training/log.server";
+import { LogView } from "~/features/training/log-view";
+import { formFailureOf } from "~/utils/form-failure";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/log";
+
+// The session log (issue 17, decision 0031): /client-portal/:program/log/:session.
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(
+    loaderData ? `Log ${loaderData.session.label}: ${loaderData.program.title}` : "Session log",
+    "Log your sets and weights, and see what to lift next time.",
+  ),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadLogPage(args);
+}
+
+/** One ticked set, one exercise's rating and note, or the whole session at "Finish". */
+export async function action(args: Route.ActionArgs) {
+  return saveLog(args);
+}
+
+export default function SessionLogPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    // A new session starts from its own numbers, not the last page's.
+    <LogView
+      key={`${loaderData.program.slug}/${loaderData.session.id}`}
+      page={loaderData}
+      failure={formFailureOf(actionData)}
+    />
+  );
 }

@@ -1,0 +1,139 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, logInAs, test, uniqueEmail, visit } from "./fixtures";
+
+// Issue 17's journey, at 390 px with touch and again with the keyboard only: she starts a
+// session from the program page, sees last time's numbers, logs her sets, loses the connection
+// mid-session without losing a set, finishes, gets the record toast and finds the numbers on
+// /progress, where the chart's table equals what she logged.
+
+test.skip(({ isMobile }) => !isMobile, "the gym journey is a phone's");
+
+const PROGRAM = "/client-portal/movement-patterns-1";
+const LOG = `${PROGRAM}/log/session-a`;
+const SQUAT = "A1. Goblet squat to a box";
+
+const card = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
+const setRow = (exercise: Locator, setNumber: number) =>
+  exercise.getByRole("listitem").filter({ hasText: `Set ${setNumber}` });
+
+async function startFromProgramPage(page: Page) {
+  await visit(page, PROGRAM);
+  await page.getByRole("link", { name: "Start this session" }).first().tap();
+  await expect(page).toHaveURL(LOG);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Session A: Movement Patterns: Beginner");
+  await expect(page.locator("html[data-interactive='react']")).toHaveCount(1);
+}
+
+async function tickSet(exercise: Locator, setNumber: number, status = "Saved") {
+  const row = setRow(exercise, setNumber);
+  await row.getByRole("checkbox", { name: `Done, set ${setNumber}` }).tap();
+  await expect(row.getByText(status, { exact: true })).toBeVisible();
+}
+
+test("she logs two sessions with touch, loses the signal mid-set, and sees her record on /progress", async ({
+  page,
+  context,
+}, testInfo) => {
+  await logInAs(page, { email: uniqueEmail(testInfo, "lifter"), name: "Margaret" });
+
+  // First session: three sets of 10 at 8 kg.
+  await startFromProgramPage(page);
+  await expectNoAxeViolations(page);
+  let squat = card(page, SQUAT);
+  await expect(squat.getByText("First time", { exact: false })).toBeVisible();
+  for (const setNumber of [1, 2, 3]) {
+    await setRow(squat, setNumber)
+      .getByRole("spinbutton", { name: `Weight (kg), set ${setNumber}` })
+      .fill("8");
+    await tickSet(squat, setNumber);
+  }
+  await page.getByRole("button", { name: "Finish session" }).tap();
+  await expect(page).toHaveURL("/progress");
+  await expect(page.getByText("Session saved. Well done!")).toBeVisible();
+
+  // Second session: last time's numbers, a suggestion one plate step up, prefilled.
+  await startFromProgramPage(page);
+  squat = card(page, SQUAT);
+  await expect(squat.getByText("Last time: 3 × 10 at 8 kg")).toBeVisible();
+  await expect(squat.getByText("Every set made: try 9 kg for 10 reps.")).toBeVisible();
+  const weight1 = setRow(squat, 1).getByRole("spinbutton", { name: "Weight (kg), set 1" });
+  await expect(weight1).toHaveValue("9");
+  // The steppers: up one plate and back down.
+  await setRow(squat, 1).getByRole("button", { name: "More weight, set 1" }).tap();
+  await expect(weight1).toHaveValue("10");
+  await setRow(squat, 1).getByRole("button", { name: "Less weight, set 1" }).tap();
+  await expect(weight1).toHaveValue("9");
+  await tickSet(squat, 1);
+
+  // The gym's signal drops: the set waits on the phone, and Finish waits for it.
+  await context.setOffline(true);
+  await tickSet(squat, 2, "Saved on this phone, will send when online");
+  await expect(
+    page.getByText("You are offline: your sets are safe on this phone.", { exact: false }),
+  ).toBeVisible();
+  await context.setOffline(false);
+  await expect(setRow(squat, 2).getByText("Saved", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await tickSet(squat, 3);
+  await squat.getByRole("radio", { name: "About right" }).tap();
+  await page.getByRole("button", { name: "Finish session" }).tap();
+
+  await expect(page).toHaveURL("/progress");
+  await expect(page.getByText("New record! You are getting stronger.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The chart's table, one point per day: both sessions were today, so the best set is 10 × 9
+  // (1RM 9 × (1 + 10/30) = 12) and the volume is both sessions' 3 × 10 × 8 + 3 × 10 × 9 = 510.
+  const table = page.getByRole("table", { name: /Goblet squat to a box: the numbers in the charts/ });
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0).locator("td")).toHaveText(["10 × 9", "12", "510"]);
+  const records = page.getByRole("region", { name: "Personal records" });
+  await expect(records.getByText(/Goblet squat to a box/)).toBeVisible();
+  await expect(records.getByText(/9 kg/).first()).toBeVisible();
+});
+
+test("she logs a session with the keyboard only", async ({ page }, testInfo) => {
+  await logInAs(page, { email: uniqueEmail(testInfo, "keys"), name: "Joan" });
+  await visit(page, PROGRAM);
+  const start = page.getByRole("link", { name: "Start this session" }).first();
+  await start.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(LOG);
+  await expect(page.locator("html[data-interactive='react']")).toHaveCount(1);
+
+  const squat = card(page, SQUAT);
+  const weight = setRow(squat, 1).getByRole("spinbutton", { name: "Weight (kg), set 1" });
+  await weight.focus();
+  await page.keyboard.type("7.5");
+  // Tab from the weight to the stepper's "+", then to the set's Done tick.
+  await page.keyboard.press("Tab");
+  await expect(setRow(squat, 1).getByRole("button", { name: "More weight, set 1" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const done = setRow(squat, 1).getByRole("checkbox", { name: "Done, set 1" });
+  await expect(done).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(done).toBeChecked();
+  await expect(setRow(squat, 1).getByText("Saved", { exact: true })).toBeVisible();
+
+  const finish = page.getByRole("button", { name: "Finish session" });
+  await finish.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/progress");
+  await expect(page.getByText("Session saved. Well done!")).toBeVisible();
+  const rows = page.getByRole("table", { name: /Goblet squat to a box: the numbers/ }).locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().locator("td").first()).toHaveText("10 × 7.5");
+});
+
+test("her body measurements page and the account deletion page pass axe", async ({ page }, testInfo) => {
+  await logInAs(page, { email: uniqueEmail(testInfo, "axe"), name: "Edna" });
+  await visit(page, "/progress");
+  await expect(page.getByRole("heading", { level: 1, name: "Your progress" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await visit(page, "/progress/body");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await visit(page, "/account/delete");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
