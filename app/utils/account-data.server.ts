@@ -229,6 +229,8 @@ export async function deleteAccount(db: Database, member: Pick<Member, "id" | "e
       .update(auditLog)
       .set({ target: scrub(auditLog.target), detail: scrub(auditLog.detail) })
       .where(sql`${mentions(auditLog.target)} or ${mentions(auditLog.detail)}`);
+    // Lines that name her by id (the coach viewing her photos) keep what happened, not whom.
+    await tx.update(auditLog).set({ target: DELETED_MEMBER }).where(eq(auditLog.target, member.id));
     await tx
       .update(webhookEvents)
       .set({ outcome: scrub(webhookEvents.outcome) })

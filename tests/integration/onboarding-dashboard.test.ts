@@ -225,6 +225,10 @@ describe("onboarding and the dashboard", () => {
     ]);
     expect(await database.db.select().from(activities)).toHaveLength(1);
 
+    // "Mark done without logging" (a member's workout card): done, so not "Starting your…".
+    const unlogged = await act({ intent: "complete-activity", kind: "workout", unlogged: "true" }, cookie);
+    expect(unlogged.data).toMatchObject({ ok: true, toast: `Marked as done: ${workout}. Well done!` });
+
     const meal = await act({ intent: "complete-activity", kind: "meal" }, cookie);
     expect(meal.data).toMatchObject({ toast: `Starting your meal: ${mine.cards[1]?.title}` });
     const calm = await act({ intent: "complete-activity", kind: "mindfulness" }, cookie);

@@ -207,10 +207,17 @@ describe("the session log", () => {
       name: "A2. Incline dumbbell press",
     });
 
-    // A second tap on Finish changes nothing.
+    // Finish again later with a correction: the numbers are kept, the log stays one log finished
+    // at the first Finish, and no record is found the second time.
+    const finishedAt = log?.finishedAt;
+    app.advance(60_000);
     const again = await post(finishForm(logId, "20"), ann.cookie);
     expect(again).toMatchObject({ status: 302, location: "/progress" });
-    expect((await setsOf(ann.id))[0]?.weightKg).toBe(8);
+    expect(again.cookies.join(";")).toContain("wb50_flash=session-saved");
+    expect((await setsOf(ann.id))[0]?.weightKg).toBe(20);
+    const logs = await logsOf(ann.id);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]?.finishedAt).toEqual(finishedAt);
   });
 
   it("saves a set idempotently, resumes the open log, and keeps her unit", async () => {

@@ -36,6 +36,8 @@ export const DashboardActionSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal("complete-activity"),
       kind: z.enum(PLAN_KINDS, { error: "That activity is not part of today's plan." }),
+      /** A member's "Mark done without logging": done, not starting, so not the spec's toast. */
+      unlogged: z.literal("true").optional(),
       timeZone,
     }),
     z.object({ intent: z.literal("join-challenge"), timeZone }),
@@ -83,7 +85,9 @@ export async function runDashboardAction(
         ok: true,
         intent: input.intent,
         kind: input.kind,
-        toast: `Starting your ${TOAST_NOUN[input.kind]}: ${card.title}`,
+        toast: input.unlogged
+          ? `Marked as done: ${card.title}. Well done!`
+          : `Starting your ${TOAST_NOUN[input.kind]}: ${card.title}`,
         recorded,
       };
     }

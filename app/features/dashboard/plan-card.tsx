@@ -100,6 +100,7 @@ export function PlanCard({ card, sample = false }: { card: PlanCardView; sample?
             <fetcher.Form method="post">
               <input type="hidden" name="intent" value="complete-activity" />
               <input type="hidden" name="kind" value={card.type} />
+              <input type="hidden" name="unlogged" value="true" />
               <TimeZoneInput />
               <Button type="submit" variant="link" className="w-full">
                 Mark done without logging

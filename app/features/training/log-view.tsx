@@ -162,12 +162,12 @@ function localStore(): Storage | null {
 }
 
 /** The phone's queue, made once the page is hydrated; null before (and without JavaScript). */
-function useSender() {
+function useSender(owner: string) {
   const [sender, setSender] = useState<SetSender | null>(null);
   const [, changed] = useReducer((count: number) => count + 1, 0);
   const [online, setOnline] = useState(true);
   useEffect(() => {
-    const created = new SetSender({ storage: localStore(), post: browserPost });
+    const created = new SetSender({ storage: localStore(), post: browserPost, owner });
     const unsubscribe = created.subscribe(changed);
     const goneOnline = () => {
       setOnline(true);
@@ -186,7 +186,7 @@ function useSender() {
       window.removeEventListener("online", goneOnline);
       window.removeEventListener("offline", goneOffline);
     };
-  }, []);
+  }, [owner]);
   return { sender, online };
 }
 
@@ -198,9 +198,30 @@ function SessionLog({ page, failure }: { page: MemberLogPage; failure: FormFailu
   const [timer, setTimer] = useState<TimerRun | null>(null);
   const [finishMessage, setFinishMessage] = useState<string | null>(null);
   const [draining, setDraining] = useState(false);
-  const { sender, online } = useSender();
+  const { sender, online } = useSender(page.memberId);
   const hydrated = sender !== null;
   const debounces = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  // What those timers will send, so leaving the page sends it at once instead of losing it.
+  const debounced = useRef(new Map<string, () => void>());
+  useEffect(() => {
+    const sendWaiting = () => {
+      for (const [key, timer] of debounces.current) {
+        clearTimeout(timer);
+        debounced.current.get(key)?.();
+      }
+      debounces.current.clear();
+      debounced.current.clear();
+    };
+    const hidden = () => {
+      if (document.visibilityState === "hidden") sendWaiting();
+    };
+    window.addEventListener("pagehide", sendWaiting);
+    document.addEventListener("visibilitychange", hidden);
+    return () => {
+      window.removeEventListener("pagehide", sendWaiting);
+      document.removeEventListener("visibilitychange", hidden);
+    };
+  }, []);
   const submit = useSubmit();
   const navigation = useNavigation();
   const finishing =
@@ -233,10 +254,11 @@ function SessionLog({ page, failure }: { page: MemberLogPage; failure: FormFailu
         setNumber: String(setNumber),
         ...(exercise.timed ? { seconds: state.seconds } : { reps: state.reps, weight: state.weight }),
         done: state.done ? "true" : "false",
+        unit: page.unit,
         ...(zone.current ? { timeZone: zone.current } : {}),
       });
     },
-    [sender, url, logId],
+    [sender, url, logId, page.unit],
   );
 
   const sendExercise = useCallback(
@@ -257,10 +279,12 @@ function SessionLog({ page, failure }: { page: MemberLogPage; failure: FormFailu
     const timers = debounces.current;
     const pending = timers.get(key);
     if (pending) clearTimeout(pending);
+    debounced.current.set(key, run);
     timers.set(
       key,
       setTimeout(() => {
         timers.delete(key);
+        debounced.current.delete(key);
         run();
       }, ms),
     );
@@ -274,6 +298,7 @@ function SessionLog({ page, failure }: { page: MemberLogPage; failure: FormFailu
       // Ticking (or unticking) is the moment a set is saved.
       const pending = debounces.current.get(`set-${key}`);
       if (pending) clearTimeout(pending);
+      debounced.current.delete(`set-${key}`);
       sendSet(exercise, setNumber, next);
       if (change.done && !exercise.timed && exercise.restSeconds > 0) {
         setTimer({
@@ -296,8 +321,25 @@ function SessionLog({ page, failure }: { page: MemberLogPage; failure: FormFailu
     if (delay === 0) {
       const pending = debounces.current.get(`exercise-${position}`);
       if (pending) clearTimeout(pending);
+      debounced.current.delete(`exercise-${position}`);
       sendExercise(position, next);
     } else later(`exercise-${position}`, () => sendExercise(position, next), delay);
+  };
+
+  // When the bar goes (Skip, or the time ran out) with focus in it, focus would fall to the
+  // page's start; it goes to the next set's Done instead, where she carries on.
+  const closeTimer = () => {
+    const target = timer?.target;
+    setTimer(null);
+    if (!target) return;
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const done = (setNumber: number) =>
+        document.querySelector<HTMLInputElement>(
+          `input[name="${setName(target.position, setNumber, "done")}"]`,
+        );
+      (done(target.setNumber + 1) ?? done(target.setNumber))?.focus();
+    });
   };
 
   const startRound = (exercise: ExerciseView, setNumber: number) => {
@@ -345,7 +387,7 @@ function SessionLog({ page, failure }: { page: MemberLogPage; failure: FormFailu
     const form = event.currentTarget;
     setDraining(true);
     setFinishMessage(null);
-    const drained = await sender.flush(true);
+    const drained = await sender.flush(true, logId);
     setDraining(false);
     if (drained) submit(form, { method: "post" });
     else
@@ -388,6 +430,7 @@ function SessionLog({ page, failure }: { page: MemberLogPage; failure: FormFailu
       <Form method="post" onSubmit={onFinish} className="mt-8 flex flex-col gap-8">
         <input type="hidden" name="intent" value="finish" />
         <input type="hidden" name="logId" value={logId} />
+        <input type="hidden" name="unit" value={page.unit} />
         <TimeZoneInput />
         {page.exercises.map((exercise) => (
           <ExerciseCard
@@ -428,7 +471,7 @@ function SessionLog({ page, failure }: { page: MemberLogPage; failure: FormFailu
           </p>
         </div>
       </Form>
-      {hydrated && <RestTimer run={timer} onPhaseEnd={onPhaseEnd} onClose={() => setTimer(null)} />}
+      {hydrated && <RestTimer run={timer} onPhaseEnd={onPhaseEnd} onClose={closeTimer} />}
     </article>
   );
 }

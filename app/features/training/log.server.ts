@@ -5,7 +5,7 @@ import { isPortalProgramSlug, type PortalProgramSlug } from "~/content/portal-pr
 import { getProgram } from "~/content/programs/index.server";
 import type { Session } from "~/content/programs/schema";
 import { site } from "~/content/site";
-import { EFFORTS, type Effort, type WeightUnit } from "~/db/schema";
+import { EFFORTS, type Effort, WEIGHT_UNITS, type WeightUnit } from "~/db/schema";
 import { isValidTimeZone } from "~/features/dashboard/calendar";
 import { getAppContext } from "~/utils/app-context.server";
 import { type GuardArgs, requireMember, requirePortalProgram, returnPath } from "~/utils/auth.server";
@@ -37,7 +37,16 @@ import { type LoggableExercise, loggableExercises } from "./prescription";
 import { musclesOf, type RecoveryNotice, recoveryNotice } from "./recovery";
 import { LOG_MESSAGES } from "./set-sender";
 import { bestOneRepMax, familyOf, type PastExercise, suggestNext } from "./strength";
-import { formatWeight, fromUnit, KG_PER_LB, MAX_REPS, MAX_SECONDS, MAX_WEIGHT_KG, toUnit } from "./units";
+import {
+  displayWeight,
+  formatWeight,
+  fromUnit,
+  KG_PER_LB,
+  MAX_REPS,
+  MAX_SECONDS,
+  MAX_WEIGHT_KG,
+  toUnit,
+} from "./units";
 
 // The session log page (issue 17, decision 0031): what the loader sends (only the session being
 // logged, in her unit, prefilled), and the action's schema and rules for one set, one exercise's
@@ -95,6 +104,8 @@ export type VisitorLogPage = Heading & { mode: "visitor"; signupHref: string; lo
 
 export type MemberLogPage = Heading & {
   mode: "log";
+  /** Hers: the phone's queue keeps each member's waiting sets apart on a shared phone. */
+  memberId: string;
   logId: string;
   /** True when she is carrying on with a log started earlier (within 12 hours). */
   resumed: boolean;
@@ -204,11 +215,16 @@ export function exerciseView(
       });
       continue;
     }
-    const weightKg = suggestion.weightKg ?? before?.weightKg ?? null;
+    // A suggestion lands on her plates in her unit (45 lb + one 2.5 lb step is 47.5, not 47.51).
+    const weight = suggestion.weightKg
+      ? displayWeight(suggestion.weightKg, unit, preferences.plateStep)
+      : before?.weightKg
+        ? inUnit(before.weightKg, unit)
+        : null;
     sets.push({
       setNumber,
       reps: suggestion.reps ?? before?.reps ?? prescription.reps?.min ?? null,
-      weight: weightKg ? inUnit(weightKg, unit) : null,
+      weight,
       seconds: null,
       done: false,
     });
@@ -262,6 +278,7 @@ export async function loadLogPage(args: LogArgs): Promise<LogPage> {
   return {
     mode: "log",
     ...heading,
+    memberId,
     // A new id is only a name until her first save claims it (claimLog).
     logId: open?.id ?? randomUUID(),
     resumed: open !== null,
@@ -346,6 +363,10 @@ const timeZone = z
   .catch(undefined)
   .transform((value) => (value && isValidTimeZone(value) ? value : undefined));
 
+// The unit the page showed when she typed the weight: a set waiting on the phone while she
+// switches to pounds elsewhere is still read as she typed it. Absent (an old page): her setting.
+const unitField = z.enum(WEIGHT_UNITS).optional().catch(undefined);
+
 /** The three things the page sends; positions are checked against this session's exercises. */
 export function logActionSchema(exercises: readonly LoggableExercise[]) {
   const position = required(M.position, 0, Math.max(0, exercises.length - 1));
@@ -362,9 +383,10 @@ export function logActionSchema(exercises: readonly LoggableExercise[]) {
         seconds,
         done,
         timeZone,
+        unit: unitField,
       }),
       z.object({ intent: z.literal("exercise"), logId, position, effort, note, timeZone }),
-      z.object({ intent: z.literal("finish"), logId, timeZone }),
+      z.object({ intent: z.literal("finish"), logId, timeZone, unit: unitField }),
     ],
     { error: M.form },
   );
@@ -443,7 +465,7 @@ export async function saveLog(args: LogArgs) {
   if (input.intent === "set") {
     const exercise = exercises[input.position] as LoggableExercise;
     if (input.setNumber > exercise.prescription.sets) return refusal(form, refuse("setNumber", M.setNumber));
-    const { unit } = await getPreferences(db, memberId);
+    const unit = input.unit ?? (await getPreferences(db, memberId)).unit;
     const set = toSet(exercise, input.setNumber, input, unit);
     if ("refused" in set) return refusal(form, refuse("weight", set.refused));
     if (!(await claimLog(db, target, day, now)).ok) throw notHers();
@@ -463,7 +485,7 @@ export async function saveLog(args: LogArgs) {
   const parsed = parseForm(form, finishSchema(exercises));
   if (!parsed.ok) return parsed.failure;
   const values = parsed.data as Record<string, unknown>;
-  const { unit } = await getPreferences(db, memberId);
+  const unit = input.unit ?? (await getPreferences(db, memberId)).unit;
   const sets: SetInput[] = [];
   const notes: ExerciseInput[] = [];
   for (const exercise of exercises) {
@@ -495,11 +517,10 @@ export async function saveLog(args: LogArgs) {
   if (profile && input.timeZone && profile.timeZone !== input.timeZone) {
     await updateProfile(db, profile.id, { timeZone: input.timeZone });
   }
-  // A retried "Finish" (a double tap) changes nothing once the log is finished.
-  if (claim.finishedAt === null) {
-    await upsertSets(db, target, exercises, sets);
-    await upsertExercises(db, target, exercises, notes);
-  }
+  // Saved every time, like a single set: a retried "Finish" writes the same rows again, and a
+  // correction sent after finishing is kept. Records are worked out once, at the first Finish.
+  await upsertSets(db, target, exercises, sets);
+  await upsertExercises(db, target, exercises, notes);
   const { records } = await finishLog(db, target, profile?.id ?? null, now);
   return redirect("/progress", {
     headers: { "Set-Cookie": flashCookie(records.length > 0 ? "new-record" : "session-saved") },

@@ -126,6 +126,7 @@ function harness(answers: Array<number | "network">) {
   const timers: Array<{ run: () => void; at: number }> = [];
   const posted: Array<Record<string, string>> = [];
   const sender = new SetSender({
+    owner: "ann",
     storage,
     now: () => clock.now,
     setTimer: (run, ms) => {
@@ -204,6 +205,7 @@ describe("SetSender", () => {
     const second = harness([200]);
     if (saved) second.store.set(QUEUE_KEY, saved);
     const reopened = new SetSender({
+      owner: "ann",
       storage: {
         getItem: (key) => second.store.get(key) ?? null,
         setItem: (key, value) => void second.store.set(key, value),
@@ -220,6 +222,7 @@ describe("SetSender", () => {
 
   it("works when storage is refused", async () => {
     const sender = new SetSender({
+      owner: "ann",
       storage: {
         getItem: () => {
           throw new Error("SecurityError");
@@ -234,5 +237,76 @@ describe("SetSender", () => {
     await settle();
     expect(sender.status(`${LOG}|0|1`)).toEqual({ state: "saved" });
     sender.stop();
+  });
+});
+
+describe("SetSender on a shared phone and in two tabs", () => {
+  const memoryStore = () => {
+    const store = new Map<string, string>();
+    return {
+      store,
+      storage: {
+        getItem: (key: string) => store.get(key) ?? null,
+        setItem: (key: string, value: string) => void store.set(key, value),
+      },
+    };
+  };
+
+  it("never shows, sends or takes over another member's waiting sets, and keeps them for her", async () => {
+    const { store, storage } = memoryStore();
+    const ann = new SetSender({
+      owner: "ann",
+      storage,
+      post: async () => Promise.reject(new TypeError("offline")),
+      now: () => 0,
+    });
+    ann.send(URL_A, set(1, "10"));
+    await settle();
+    const posted: Array<Record<string, string>> = [];
+    const bea = new SetSender({
+      owner: "bea",
+      storage,
+      post: async (_url, fields) => {
+        posted.push(fields);
+        return { status: 200, body: "" };
+      },
+      now: () => 1,
+    });
+    expect(bea.items()).toEqual([]);
+    expect(queuedLogId(bea.items(), URL_A)).toBeNull();
+    bea.send(URL_A, { ...set(1, "12"), logId: "bea-log" });
+    expect(await bea.flush(true)).toBe(true);
+    expect(posted.map((fields) => fields.logId)).toEqual(["bea-log"]);
+    // Ann's set is still on the phone, waiting for her.
+    const left = parseQueue(store.get(QUEUE_KEY) ?? null, 2);
+    expect(left.map((item) => [item.owner, item.fields.logId])).toEqual([["ann", LOG]]);
+  });
+
+  it("does not erase what another tab stored meanwhile", async () => {
+    const { store, storage } = memoryStore();
+    const offline = async () => Promise.reject(new TypeError("offline"));
+    const tabOne = new SetSender({ owner: "ann", storage, post: offline, now: () => 0 });
+    const tabTwo = new SetSender({ owner: "ann", storage, post: offline, now: () => 0 });
+    tabOne.send(URL_A, set(1, "10"));
+    tabTwo.send(URL_A, set(2, "10"));
+    await settle();
+    const keys = parseQueue(store.get(QUEUE_KEY) ?? null, 1).map((item) => item.key);
+    expect(keys.sort()).toEqual([`${LOG}|0|1`, `${LOG}|0|2`]);
+  });
+
+  it("waits for a send already on its way when she taps Finish", async () => {
+    const { storage } = memoryStore();
+    let answer: (value: { status: number; body: string }) => void = () => {};
+    const sender = new SetSender({
+      owner: "ann",
+      storage,
+      post: () => new Promise((resolve) => (answer = resolve)),
+      now: () => 0,
+    });
+    sender.send(URL_A, set(3, "10"));
+    const finishing = sender.flush(true, LOG);
+    setTimeout(() => answer({ status: 200, body: "" }), 5);
+    expect(await finishing).toBe(true);
+    expect(sender.pending(LOG)).toBe(false);
   });
 });

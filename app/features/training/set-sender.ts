@@ -30,6 +30,11 @@ export const QUEUE_MAX_AGE_MS = 12 * 3_600_000;
 export type QueueItem = {
   /** `logId|position|setNumber` for a set, `logId|position|exercise` for effort and note. */
   key: string;
+  /**
+   * The member who made the change. On a shared phone another member's waiting sets are never
+   * shown, sent or taken over: they wait for her (decision 0031).
+   */
+  owner: string;
   /** The log page's address: the action it is sent to. */
   url: string;
   fields: Record<string, string>;
@@ -53,9 +58,18 @@ export function enqueue(
   url: string,
   fields: Record<string, string>,
   now: number,
+  owner = "",
 ): QueueItem[] {
   const key = itemKey(fields);
-  const item: QueueItem = { key, url, fields: { ...fields }, attempts: 0, nextAttemptAt: now, queuedAt: now };
+  const item: QueueItem = {
+    key,
+    owner,
+    url,
+    fields: { ...fields },
+    attempts: 0,
+    nextAttemptAt: now,
+    queuedAt: now,
+  };
   return [...queue.filter((queued) => queued.key !== key), item];
 }
 
@@ -104,6 +118,7 @@ const isItem = (value: unknown): value is QueueItem => {
   const item = value as Record<string, unknown>;
   return (
     typeof item.key === "string" &&
+    typeof item.owner === "string" &&
     typeof item.url === "string" &&
     item.url.startsWith("/") &&
     typeof item.fields === "object" &&
@@ -126,6 +141,25 @@ export function parseQueue(text: string | null, now: number): QueueItem[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * What goes back into storage: this page's queue, plus what another tab of hers (or another
+ * member on a shared phone) stored meanwhile. An item this page has sent (same set, same
+ * numbers) is not brought back; for a set in both, this page's change is the one she just made.
+ */
+export function mergeStored(
+  mine: readonly QueueItem[],
+  stored: readonly QueueItem[],
+  sent: ReadonlyMap<string, Record<string, string>>,
+): QueueItem[] {
+  const keys = new Set(mine.map((item) => item.key));
+  const others = stored.filter((item) => {
+    if (keys.has(item.key)) return false;
+    const done = sent.get(item.key);
+    return !(done && sameFields(done, item.fields));
+  });
+  return [...others, ...mine];
 }
 
 /**
@@ -178,6 +212,8 @@ type Post = (url: string, fields: Record<string, string>) => Promise<{ status: n
 
 export type SenderOptions = {
   storage: Pick<Storage, "getItem" | "setItem"> | null;
+  /** The signed-in member: only her items are shown, sent and resumed. */
+  owner: string;
   post: Post;
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -207,7 +243,10 @@ export const browserPost: Post = async (url, fields) => {
  */
 export class SetSender {
   private queue: QueueItem[];
-  private readonly inFlight = new Set<string>();
+  /** Sends on their way, so Finish can wait for them rather than report them unsent. */
+  private readonly inFlight = new Map<string, Promise<void>>();
+  /** The numbers last sent for each set, so a merge with storage does not bring them back. */
+  private readonly sent = new Map<string, Record<string, string>>();
   private readonly statuses = new Map<string, ItemStatus>();
   private readonly listeners = new Set<() => void>();
   private timer: unknown = null;
@@ -219,8 +258,12 @@ export class SetSender {
     this.now = options.now ?? Date.now;
     this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
     this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
-    this.queue = parseQueue(this.read(), this.now());
+    this.queue = this.own(parseQueue(this.read(), this.now()));
     for (const item of this.queue) this.statuses.set(item.key, { state: "queued" });
+  }
+
+  private own(items: readonly QueueItem[]): QueueItem[] {
+    return items.filter((item) => item.owner === this.options.owner);
   }
 
   /** What is waiting, for the page to show and to resume from. */
@@ -236,7 +279,7 @@ export class SetSender {
   pending(logId: string): boolean {
     return (
       this.queue.some((item) => item.fields.logId === logId) ||
-      [...this.inFlight].some((key) => key.startsWith(`${logId}|`))
+      [...this.inFlight.keys()].some((key) => key.startsWith(`${logId}|`))
     );
   }
 
@@ -246,19 +289,22 @@ export class SetSender {
   }
 
   send(url: string, fields: Record<string, string>): void {
-    this.queue = enqueue(this.queue, url, fields, this.now());
+    this.queue = enqueue(this.queue, url, fields, this.now(), this.options.owner);
     this.write();
     this.statuses.set(itemKey(fields), { state: "sending" });
     this.changed();
     void this.flush();
   }
 
-  /** Tries every due item (all of them with `force`); true when nothing is left waiting. */
-  async flush(force = false): Promise<boolean> {
+  /**
+   * Tries every due item (all of them with `force`) and waits for sends already on their way;
+   * true when nothing of `logId` (or nothing at all) is left waiting.
+   */
+  async flush(force = false, logId?: string): Promise<boolean> {
     const due = dueItems(this.queue, this.now(), force).filter((item) => !this.inFlight.has(item.key));
-    await Promise.all(due.map((item) => this.attempt(item)));
+    await Promise.all([...due.map((item) => this.attempt(item)), ...this.inFlight.values()]);
     this.schedule();
-    return this.queue.length === 0 && this.inFlight.size === 0;
+    return logId ? !this.pending(logId) : this.queue.length === 0 && this.inFlight.size === 0;
   }
 
   stop(): void {
@@ -266,8 +312,15 @@ export class SetSender {
     this.timer = null;
   }
 
-  private async attempt(item: QueueItem): Promise<void> {
-    this.inFlight.add(item.key);
+  private attempt(item: QueueItem): Promise<void> {
+    const running = this.run(item).finally(() => {
+      if (this.inFlight.get(item.key) === running) this.inFlight.delete(item.key);
+    });
+    this.inFlight.set(item.key, running);
+    return running;
+  }
+
+  private async run(item: QueueItem): Promise<void> {
     this.statuses.set(item.key, { state: "sending" });
     this.changed();
     let result: SendResult;
@@ -277,8 +330,8 @@ export class SetSender {
     } catch {
       result = { kind: "retry" };
     }
-    this.inFlight.delete(item.key);
     if (result.kind === "saved" || result.kind === "refused") {
+      this.sent.set(item.key, item.fields);
       this.queue = removeSent(this.queue, item.key, item.fields);
       const newer = this.queue.some((queued) => queued.key === item.key);
       this.statuses.set(
@@ -294,7 +347,7 @@ export class SetSender {
       // She changed the set while this one was on its way: send the newer numbers now.
       if (newer) {
         const next = this.queue.find((queued) => queued.key === item.key);
-        if (next) await this.attempt(next);
+        if (next) await this.run(next);
       }
       return;
     }
@@ -327,7 +380,8 @@ export class SetSender {
 
   private write(): void {
     try {
-      this.options.storage?.setItem(QUEUE_KEY, JSON.stringify(this.queue));
+      const stored = parseQueue(this.read(), this.now());
+      this.options.storage?.setItem(QUEUE_KEY, JSON.stringify(mergeStored(this.queue, stored, this.sent)));
     } catch {
       // Storage refused (private mode, full): the queue still lives for as long as the page does.
     }

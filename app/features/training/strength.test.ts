@@ -72,8 +72,12 @@ describe("records", () => {
     ]);
   });
 
-  it("names a better 1RM at the same weight", () => {
-    expect(newRecords(sets(3, 12, 8), [past("2026-03-01", sets(3, 10, 8))])).toEqual(["one-rep-max"]);
+  it("names a better best set and 1RM at the same weight with more reps", () => {
+    expect(newRecords(sets(3, 12, 8), [past("2026-03-01", sets(3, 10, 8))])).toEqual([
+      "weight",
+      "one-rep-max",
+    ]);
+    expect(newRecords(sets(3, 10, 8), [past("2026-03-01", sets(3, 10, 8))])).toEqual([]);
   });
 
   it("counts reps only for bodyweight exercises", () => {

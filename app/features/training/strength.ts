@@ -53,19 +53,34 @@ export function summariseSets(sets: readonly LoggedSet[]) {
 }
 
 export type RecordKind = "weight" | "one-rep-max" | "reps";
-export type PersonalBest = { weight: number; oneRepMax: number; reps: number };
+export type PersonalBest = {
+  /** The heaviest weight of a finished set, and the most reps she made at it: her best set. */
+  weight: number;
+  weightReps: number;
+  oneRepMax: number;
+  reps: number;
+};
 
 /** Her bests in one exercise across earlier workouts. */
 export function personalBest(history: readonly PastExercise[]): PersonalBest {
-  const best: PersonalBest = { weight: 0, oneRepMax: 0, reps: 0 };
+  const best: PersonalBest = { weight: 0, weightReps: 0, oneRepMax: 0, reps: 0 };
   for (const past of history) {
     const summary = summariseSets(past.sets);
-    best.weight = Math.max(best.weight, summary.best?.weightKg ?? 0);
+    if (summary.best && isBetterSet(summary.best, best)) {
+      best.weight = summary.best.weightKg;
+      best.weightReps = summary.best.reps;
+    }
     best.oneRepMax = Math.max(best.oneRepMax, summary.oneRepMax ?? 0);
     best.reps = Math.max(best.reps, summary.mostReps);
   }
   return best;
 }
+
+/** A better best set: heavier, or as heavy for more reps (as the records on /progress count it). */
+const isBetterSet = (
+  set: { weightKg: number; reps: number },
+  best: Pick<PersonalBest, "weight" | "weightReps">,
+) => set.weightKg > best.weight || (set.weightKg === best.weight && set.reps > best.weightReps);
 
 /**
  * What this workout beat. A record needs an earlier workout to beat: the first time she does an
@@ -77,7 +92,7 @@ export function newRecords(sets: readonly LoggedSet[], history: readonly PastExe
   const before = personalBest(history);
   const now = summariseSets(sets);
   const out: RecordKind[] = [];
-  if (now.best && now.best.weightKg > before.weight) out.push("weight");
+  if (now.best && isBetterSet(now.best, before)) out.push("weight");
   if (now.oneRepMax !== null && now.oneRepMax > before.oneRepMax + 0.01) out.push("one-rep-max");
   if (!now.best && before.weight === 0 && now.mostReps > before.reps) out.push("reps");
   return out;
