@@ -137,3 +137,35 @@ test("her body measurements page and the account deletion page pass axe", async 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the log is one plain form: she types her sets, ticks them and finishes", async ({
+    page,
+  }, testInfo) => {
+    await logInAs(page, { email: uniqueEmail(testInfo, "nojs"), name: "Iris" });
+    await page.goto(LOG);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Session A: Movement Patterns: Beginner",
+    );
+    const squat = card(page, SQUAT);
+    // No steppers and no timer without JavaScript: nothing on the page that does nothing.
+    await expect(squat.getByRole("button", { name: "More weight, set 1" })).toHaveCount(0);
+    for (const setNumber of [1, 2]) {
+      await setRow(squat, setNumber)
+        .getByRole("spinbutton", { name: `Weight (kg), set ${setNumber}` })
+        .fill("6");
+      await setRow(squat, setNumber)
+        .getByRole("checkbox", { name: `Done, set ${setNumber}` })
+        .check();
+    }
+    await squat.getByRole("radio", { name: "Easy" }).check();
+    await squat.getByRole("textbox", { name: /Note/ }).fill("knee fine today");
+    await page.getByRole("button", { name: "Finish session" }).click();
+    await expect(page).toHaveURL("/progress");
+    const rows = page.getByRole("table", { name: /Goblet squat to a box: the numbers/ }).locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().locator("td")).toHaveText(["10 × 6", "8", "120"]);
+  });
+});

@@ -252,6 +252,21 @@ describe("the session log", () => {
     expect(resumed.exercises[0]).toMatchObject({ effort: "easy", note: "knee sore" });
   });
 
+  it("dates a set sent after midnight by the day she ticked it, and reads its weight in the unit she typed", async () => {
+    const { logId } = await page(ann.cookie);
+    // Ticked yesterday evening with no signal, sent this morning: the workout was yesterday's.
+    await post(setForm(logId, { day: "2026-03-01", unit: "kg" }), ann.cookie);
+    expect((await logsOf(ann.id))[0]?.day).toBe("2026-03-01");
+    // A day that cannot have waited on the phone (weeks ago, or tomorrow) is today.
+    const other = await page(bea.cookie);
+    await post(setForm(other.logId, { day: "2026-01-01" }), bea.cookie);
+    expect((await logsOf(bea.id))[0]?.day).toBe("2026-03-02");
+    // She switched to pounds after typing 8 with the page in kg: 8 kg is stored.
+    await savePreferences(database.db, ann.id, { unit: "lb", plateStep: 2.5, goalWeightKg: null });
+    await post(setForm(logId, { setNumber: "2", weight: "8", unit: "kg" }), ann.cookie);
+    expect((await setsOf(ann.id)).find((set) => set.setNumber === 2)?.weightKg).toBe(8);
+  });
+
   it("refuses forged and absurd input with a 4xx and stores nothing", async () => {
     const { logId } = await page(ann.cookie);
     const cases: [Form, string][] = [

@@ -23,6 +23,7 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { Effort } from "~/db/schema";
+import { localDay } from "~/features/dashboard/calendar";
 import { type FormFailure, failureMessage, typedValue } from "~/utils/form-failure";
 import { TimeZoneInput } from "~/utils/time-zone";
 import type { ExerciseView, LogPage, MemberLogPage, SetView, VisitorLogPage } from "./log.server";
@@ -255,7 +256,8 @@ function SessionLog({ page, failure }: { page: MemberLogPage; failure: FormFailu
         ...(exercise.timed ? { seconds: state.seconds } : { reps: state.reps, weight: state.weight }),
         done: state.done ? "true" : "false",
         unit: page.unit,
-        ...(zone.current ? { timeZone: zone.current } : {}),
+        // The day she ticked it, which a set sent later (after midnight) still belongs to.
+        ...(zone.current ? { timeZone: zone.current, day: localDay(new Date(), zone.current) } : {}),
       });
     },
     [sender, url, logId, page.unit],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getProgram } from "~/content/programs/index.server";
-import { exerciseView } from "./log.server";
+import { exerciseView, logDayFrom } from "./log.server";
 import { loggableExercises } from "./prescription";
 import { fromUnit } from "./units";
 
@@ -27,5 +27,15 @@ describe("the log page's numbers for a member in pounds", () => {
     expect(view.sets.map((set) => set.weight)).toEqual([47.5, 47.5, 47.5]);
     expect(view.suggestion).toBe("Every set made: try 47.5 lb for 10 reps.");
     expect(view.lastTime).toBe("Last time: 3 × 10 at 45 lb");
+  });
+});
+
+describe("the day a log belongs to", () => {
+  it("takes the day her phone gave when it is today or yesterday, else today", () => {
+    expect(logDayFrom("2026-03-03", "2026-03-02")).toBe("2026-03-02");
+    expect(logDayFrom("2026-03-03", "2026-03-03")).toBe("2026-03-03");
+    expect(logDayFrom("2026-03-03", "2026-02-20")).toBe("2026-03-03");
+    expect(logDayFrom("2026-03-03", "2026-03-04")).toBe("2026-03-03");
+    expect(logDayFrom("2026-03-03", undefined)).toBe("2026-03-03");
   });
 });

@@ -6,7 +6,7 @@ import { getProgram } from "~/content/programs/index.server";
 import type { Session } from "~/content/programs/schema";
 import { site } from "~/content/site";
 import { EFFORTS, type Effort, WEIGHT_UNITS, type WeightUnit } from "~/db/schema";
-import { isValidTimeZone } from "~/features/dashboard/calendar";
+import { addDays, isDay, isValidTimeZone } from "~/features/dashboard/calendar";
 import { getAppContext } from "~/utils/app-context.server";
 import { type GuardArgs, requireMember, requirePortalProgram, returnPath } from "~/utils/auth.server";
 import { flashCookie } from "~/utils/flash";
@@ -366,6 +366,21 @@ const timeZone = z
 // The unit the page showed when she typed the weight: a set waiting on the phone while she
 // switches to pounds elsewhere is still read as she typed it. Absent (an old page): her setting.
 const unitField = z.enum(WEIGHT_UNITS).optional().catch(undefined);
+// The day on her phone when she ticked the set: a set ticked at 21:00 in a gym with no signal
+// and sent after midnight belongs to the evening she trained. Anything unreadable is ignored.
+const dayField = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((value) => (value && isDay(value) ? value : undefined));
+
+/**
+ * Her local day for the log: the day her phone gave, if it is today or yesterday in her zone
+ * (a queue waits at most 12 hours), else today.
+ */
+export function logDayFrom(today: string, sent: string | undefined): string {
+  return sent && (sent === today || sent === addDays(today, -1)) ? sent : today;
+}
 
 /** The three things the page sends; positions are checked against this session's exercises. */
 export function logActionSchema(exercises: readonly LoggableExercise[]) {
@@ -384,6 +399,7 @@ export function logActionSchema(exercises: readonly LoggableExercise[]) {
         done,
         timeZone,
         unit: unitField,
+        day: dayField,
       }),
       z.object({ intent: z.literal("exercise"), logId, position, effort, note, timeZone }),
       z.object({ intent: z.literal("finish"), logId, timeZone, unit: unitField }),
@@ -460,7 +476,7 @@ export async function saveLog(args: LogArgs) {
   const memberId = viewer.member.id;
   const target: LogTarget = { memberId, logId: input.logId, program: slug, session };
   const zone = input.timeZone ?? (await memberTimeZone(db, memberId, site.timeZone));
-  const day = logDay(now, zone);
+  const day = logDayFrom(logDay(now, zone), input.intent === "set" ? input.day : undefined);
 
   if (input.intent === "set") {
     const exercise = exercises[input.position] as LoggableExercise;
