@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from "dri
 import type { PortalProgramSlug } from "~/content/portal-programs";
 import { getProgram } from "~/content/programs/index.server";
 import type { Session } from "~/content/programs/schema";
+import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import {
   type Effort,
@@ -18,6 +19,8 @@ import { type LoggableExercise, loggableExercises } from "~/features/training/pr
 import { musclesOf, RECOVERY_HOURS, type RecentWorkout } from "~/features/training/recovery";
 import { type LoggedSet, newRecords, type PastExercise, type RecordKind } from "~/features/training/strength";
 import { DEFAULT_STEP, fromUnit } from "~/features/training/units";
+import { getAppContext } from "./app-context.server";
+import { type GuardArgs, requireMember } from "./auth.server";
 
 // Her training log (decision 0031): preferences, workouts, sets, and the history the log page
 // and the progression rules read. Every function takes the member's id from the guard, never
@@ -44,6 +47,21 @@ export async function savePreferences(
       target: trainingPreferences.memberId,
       set: { ...preferences, updatedAt: new Date() },
     });
+}
+
+/**
+ * The guard of her progress pages (`/progress`, its PDF and CSV, `/progress/body`): she must be
+ * signed in; with her settings and today's date in her time zone, read together.
+ */
+export async function requireTrainingMember(args: GuardArgs) {
+  const { member } = await requireMember(args);
+  const app = getAppContext(args.context);
+  const { db } = app.database;
+  const [preferences, zone] = await Promise.all([
+    getPreferences(db, member.id),
+    memberTimeZone(db, member.id, site.timeZone),
+  ]);
+  return { member, app, db, preferences, today: localDay(app.now(), zone) };
 }
 
 /** Her plate step in kilograms, for the progression rules. */

@@ -1,10 +1,6 @@
-import { site } from "~/content/site";
-import { localDay } from "~/features/dashboard/calendar";
 import { BodyView, longDate } from "~/features/training/body-view";
 import { processPhoto } from "~/features/training/photo-image.server";
 import { toUnit } from "~/features/training/units";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireMember } from "~/utils/auth.server";
 import {
   BODY_MESSAGES,
   bodyActionSchema,
@@ -23,7 +19,7 @@ import {
 } from "~/utils/body.server";
 import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
-import { getPreferences, memberTimeZone } from "~/utils/training.server";
+import { requireTrainingMember } from "~/utils/training.server";
 import type { Route } from "./+types/body";
 
 export const meta: Route.MetaFunction = () => [
@@ -31,19 +27,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-async function herSettings(args: Route.LoaderArgs | Route.ActionArgs) {
-  const { member } = await requireMember(args);
-  const app = getAppContext(args.context);
-  const db = app.database.db;
-  const [preferences, zone] = await Promise.all([
-    getPreferences(db, member.id),
-    memberTimeZone(db, member.id, site.timeZone),
-  ]);
-  return { member, app, db, preferences, today: localDay(app.now(), zone) };
-}
-
 export async function loader(args: Route.LoaderArgs) {
-  const { member, db, preferences, today } = await herSettings(args);
+  const { member, db, preferences, today } = await requireTrainingMember(args);
   const { unit } = preferences;
   const length = lengthUnitFor(unit);
   const [metrics, photos] = await Promise.all([listMetrics(db, member.id), listPhotos(db, member.id)]);
@@ -75,7 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { member, app, db, preferences, today } = await herSettings(args);
+  const { member, app, db, preferences, today } = await requireTrainingMember(args);
   // `readForm` takes both encodings: the measurements are urlencoded, the photo multipart.
   const form = await readForm(args.request);
   if (!form) return notAForm();

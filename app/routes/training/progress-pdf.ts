@@ -1,15 +1,11 @@
-import { site } from "~/content/site";
-import { localDay } from "~/features/dashboard/calendar";
 import {
   loadProgress,
   longDate,
   type ProgressData,
   shortDate,
 } from "~/features/training/progress-data.server";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireMember } from "~/utils/auth.server";
 import { ACCENT, INK, MUTED, type PdfTools, printable, renderPdf } from "~/utils/pdf.server";
-import { getPreferences, memberTimeZone } from "~/utils/training.server";
+import { requireTrainingMember } from "~/utils/training.server";
 import type { Route } from "./+types/progress-pdf";
 
 // "Download PDF" on /progress (issue 17 part 3), on the frame of the program PDFs (decision
@@ -153,14 +149,7 @@ function progressPdf({ name, progress }: { name: string; progress: ProgressData 
 
 /** Her numbers, drawn for her alone and never cached (Cache-Control: private, no-store). */
 export async function loader(args: Route.LoaderArgs) {
-  const { member } = await requireMember(args);
-  const app = getAppContext(args.context);
-  const db = app.database.db;
-  const [preferences, zone] = await Promise.all([
-    getPreferences(db, member.id),
-    memberTimeZone(db, member.id, site.timeZone),
-  ]);
-  const today = localDay(app.now(), zone);
+  const { member, db, preferences, today } = await requireTrainingMember(args);
   const progress = await loadProgress(db, member.id, { today, unit: preferences.unit, top: true });
   const pdf = await progressPdf({ name: member.name, progress });
   return new Response(new Uint8Array(pdf), {

@@ -1,5 +1,3 @@
-import { site } from "~/content/site";
-import { localDay } from "~/features/dashboard/calendar";
 import {
   goalRange,
   loadProgress,
@@ -8,11 +6,9 @@ import {
 } from "~/features/training/progress-data.server";
 import { ProgressView } from "~/features/training/progress-view";
 import { formatNumber, toUnit } from "~/features/training/units";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireMember } from "~/utils/auth.server";
 import { readSubmission } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
-import { getPreferences, memberTimeZone, savePreferences } from "~/utils/training.server";
+import { requireTrainingMember, savePreferences } from "~/utils/training.server";
 import type { Route } from "./+types/progress";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,19 +16,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-async function herSettings(args: Route.LoaderArgs | Route.ActionArgs) {
-  const { member } = await requireMember(args);
-  const app = getAppContext(args.context);
-  const db = app.database.db;
-  const [preferences, zone] = await Promise.all([
-    getPreferences(db, member.id),
-    memberTimeZone(db, member.id, site.timeZone),
-  ]);
-  return { member, app, db, preferences, today: localDay(app.now(), zone) };
-}
-
 export async function loader(args: Route.LoaderArgs) {
-  const { member, db, preferences, today } = await herSettings(args);
+  const { member, db, preferences, today } = await requireTrainingMember(args);
   const progress = await loadProgress(db, member.id, {
     today,
     unit: preferences.unit,
@@ -53,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** "Your settings": unit and plate step in one choice, and an optional goal weight. */
 export async function action(args: Route.ActionArgs) {
-  const { member, app, db, preferences } = await herSettings(args);
+  const { member, app, db, preferences } = await requireTrainingMember(args);
   const submission = await readSubmission(args.request, settingsSchema(preferences.unit));
   if (!submission.ok) return submission.failure;
   await savePreferences(db, member.id, preferencesFrom(submission.data, preferences.unit));
