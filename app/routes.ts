@@ -37,9 +37,15 @@ export default [
   route("progress/photos/:photoId", "routes/training/photo.ts"),
   route("progress/export.csv", "routes/training/export.ts"),
   route("account/delete", "routes/account/delete-account.tsx"),
+  route("screening", "routes/coaching/screening.tsx"),
+  route("check-in", "routes/coaching/check-in.tsx"),
+  route("messages", "routes/coaching/messages.tsx"),
   ...prefix("coach", [
     layout("routes/coach/layout.tsx", [
       index("routes/coach/members.tsx"),
+      route("clients", "routes/coach/clients.tsx"),
+      route("clients/:memberId", "routes/coach/client.tsx"),
+      route("check-ins", "routes/coach/check-ins.tsx"),
       route("members/:memberId", "routes/coach/member.tsx"),
       route("portal-code", "routes/coach/portal-code.tsx"),
       route("leads", "routes/coach/leads.tsx"),

@@ -7,17 +7,14 @@
 //      loopback (the server's time plus a few hundred microseconds).
 // On PGlite, then on PostgreSQL when DATABASE_URL is set (a database of its own is created).
 // Usage: npm run bench:training [-- --sets 10000 --sessions 500 --requests 200]
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase, queryRows } from "../app/db/client.server";
 import { createMember } from "../app/utils/members.server";
 import { seedTrainingHistory } from "../tests/helpers/training-seed";
 import { cookieOf, post } from "./lib/http.mjs";
+import { scratchDatabase } from "./lib/scratch-database";
 import { startProductionServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
@@ -133,27 +130,8 @@ async function countSets(options: { pgliteDir?: string; databaseUrl?: string }, 
 }
 
 async function measure(database: "PGlite" | "PostgreSQL") {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "wb50-bench-training-"));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (database === "PostgreSQL") {
-    const server = process.env.DATABASE_URL as string;
-    const name = `wb50_bench_training_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: server });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
-  }
-  const options = databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, "pglite") };
+  const scratch = await scratchDatabase(database, "bench-training");
+  const { dataDir, databaseUrl, options } = scratch;
   try {
     const { memberId, seedSeconds } = await seed(options);
     const before = await countSets(options, memberId);
@@ -186,8 +164,7 @@ async function measure(database: "PGlite" | "PostgreSQL") {
       "rows added": after - before,
     };
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase();
+    await scratch.remove();
   }
 }
 

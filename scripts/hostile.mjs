@@ -74,7 +74,8 @@ const BAD_BODIES = [
 
 /**
  * Every form the app takes, with the fields it expects (some get hostile values).
- * @type {{ path: string; fields: Record<string, string>; coach?: boolean }[]}
+ * `client: true` posts as a signed-in client; `{client}` in a path is her member id.
+ * @type {{ path: string; fields: Record<string, string>; coach?: boolean; client?: boolean }[]}
  */
 const ACTIONS = [
   { path: "/login", fields: { email: "a@b.c", password: "x", redirectTo: "/" } },
@@ -121,6 +122,69 @@ const ACTIONS = [
     fields: { intent: "grant", kind: "premium", endsOn: "" },
     coach: true,
   },
+  // Issue 18's forms: the client's own, then the coach's about her.
+  {
+    path: "/screening",
+    fields: {
+      intent: "answer",
+      redirectTo: "/dashboard",
+      heart: "no",
+      chestPain: "yes",
+      dizziness: "no",
+      chronic: "no",
+      medicines: "no",
+      joints: "no",
+      supervision: "no",
+    },
+    client: true,
+  },
+  {
+    path: "/screening",
+    fields: { intent: "confirm-clearance", redirectTo: "/dashboard", screeningId: "x" },
+    client: true,
+  },
+  {
+    path: "/check-in",
+    fields: {
+      energy: "3",
+      sleep: "3",
+      stress: "3",
+      eating: "3",
+      painArea: "knee",
+      painLevel: "2",
+      sessionsDone: "2",
+      wins: "w",
+      question: "q",
+      weight: "70",
+      waist: "80",
+    },
+    client: true,
+  },
+  {
+    path: "/messages",
+    fields: { messageId: "00000000-0000-4000-8000-000000000018", body: "hello", checkInId: "" },
+    client: true,
+  },
+  { path: "/coach/check-ins", fields: { weekday: "7" }, coach: true },
+  {
+    path: "/coach/clients/{client}",
+    fields: { intent: "reply", messageId: "00000000-0000-4000-8000-000000000019", body: "b", checkInId: "" },
+    coach: true,
+  },
+  { path: "/coach/clients/{client}", fields: { intent: "note", body: "n" }, coach: true },
+  {
+    path: "/coach/clients/{client}",
+    fields: {
+      intent: "assign",
+      step1Program: "movement-patterns-1",
+      step1Weeks: "4",
+      startDay: "2026-01-05",
+    },
+    coach: true,
+  },
+  { path: "/coach/clients/{client}", fields: { intent: "review-screening", screeningId: "x" }, coach: true },
+  // A client posting the coach's forms: refused, never a 5xx.
+  { path: "/coach/clients/{client}", fields: { intent: "note", body: "n" }, client: true },
 ];
 const GETS = [
   "/login?redirectTo=%0d%0aSet-Cookie:%20injected=1",
@@ -156,6 +220,15 @@ const GETS = [
   "/_root.data?_routes=routes%2Fcoach%2Flayout",
   "/_.data?_routes=routes%2Fcoach%2Flayout",
   "/coach/audit.data",
+  "/screening?redirectTo=%0d%0aSet-Cookie:%20injected=1",
+  "/screening?redirectTo=//evil.example",
+  "/coach/clients/%00",
+  "/coach/clients/..%2f..%2fetc%2fpasswd",
+  "/coach/clients/{client}",
+  "/coach/clients/{client}.data",
+  "/coach/export/clients.csv?health=%00",
+  "/coach/check-ins.data",
+  "/messages.data",
 ];
 
 const server = await startProductionServer({
@@ -313,10 +386,50 @@ const signedIn = await fetch(`${base}/login`, {
 const coachCookie = cookieOf(signedIn);
 if (!coachCookie.includes("wb50_session")) throw new Error("could not sign in as the coach");
 
+// A client: her own account with portal access from the coach, so the coaching forms and the
+// coach's page about her have someone real behind them.
+const CLIENT = {
+  name: "Hostile Client",
+  email: "client@hostile.test",
+  password: "hostile-client-password-1",
+};
+const clientSignUp = await fetch(`${base}/signup`, {
+  method: "POST",
+  redirect: "manual",
+  headers: formHeaders("", "198.51.100.77"),
+  body: form({ ...CLIENT, redirectTo: "/dashboard" }),
+});
+const clientCookie = cookieOf(clientSignUp);
+if (!clientCookie.includes("wb50_session")) throw new Error("could not sign the client up");
+const found = await (
+  await fetch(`${base}/coach?q=${encodeURIComponent(CLIENT.email)}`, {
+    headers: { Cookie: coachCookie },
+  })
+).text();
+const clientId = found.match(/\/coach\/members\/([\w-]+)/)?.[1];
+if (!clientId) throw new Error("could not find the client's id");
+await fetch(`${base}/coach/members/${clientId}`, {
+  method: "POST",
+  redirect: "manual",
+  headers: formHeaders(coachCookie),
+  body: form({ intent: "grant", kind: "portal", endsOn: "" }),
+});
+const withClient = (/** @type {string} */ path) => path.replaceAll("{client}", clientId);
+// Her message goes first: the flood below meets the per-member message limit (30 a window).
+await send("POST /messages (stored)", "/messages", {
+  method: "POST",
+  headers: formHeaders(clientCookie),
+  body: form({
+    messageId: "00000000-0000-4000-8000-0000000018aa",
+    body: `hostile ${INJECTIONS[0]} ${INJECTIONS[1]}`,
+  }),
+});
+
 for (let round = 0; round < Number(values.rounds); round += 1) {
   for (const action of ACTIONS) {
-    const cookie = action.coach ? coachCookie : "";
-    const targets = [action.path, `${action.path}.data`];
+    const cookie = action.coach ? coachCookie : action.client ? clientCookie : "";
+    const path = withClient(action.path);
+    const targets = [path, `${path}.data`];
     for (const target of targets) {
       const label = `POST ${action.path}`;
       // Wrong content types, broken encodings, oversize bodies.
@@ -364,9 +477,10 @@ for (let round = 0; round < Number(values.rounds); round += 1) {
       });
     }
   }
-  for (const path of GETS) {
-    for (const cookie of ["", coachCookie, ...FORGED_COOKIES]) {
-      await send(`GET ${(path.split("?")[0] ?? path).slice(0, 40)}`, path, { headers: { Cookie: cookie } });
+  for (const raw of GETS) {
+    const path = withClient(raw);
+    for (const cookie of ["", coachCookie, clientCookie, ...FORGED_COOKIES]) {
+      await send(`GET ${(raw.split("?")[0] ?? raw).slice(0, 40)}`, path, { headers: { Cookie: cookie } });
     }
   }
   // Methods no route takes: 405 with Allow, on pages, resources, files and unknown paths.
@@ -449,20 +563,59 @@ for (const [index, mark] of BIDI.entries()) {
   }
 }
 
+// What a hostile client could store for the coach to read: her check-in and a message, then
+// a coach's reply and note that the client reads back.
+const script = INJECTIONS[0] ?? "";
+const image = INJECTIONS[1] ?? "";
+await send("POST /check-in (stored)", "/check-in", {
+  method: "POST",
+  headers: formHeaders(clientCookie),
+  body: form({
+    energy: "1",
+    sleep: "2",
+    stress: "5",
+    eating: "3",
+    painArea: `hostile ${script}`,
+    painLevel: "4",
+    sessionsDone: "1",
+    wins: `hostile ${image}`,
+    question: `hostile ${script}`,
+  }),
+});
+for (const fields of /** @type {Record<string, string>[]} */ ([
+  { intent: "reply", messageId: "00000000-0000-4000-8000-0000000018bb" },
+  { intent: "note" },
+])) {
+  await send("POST /coach/clients/<id> (stored)", `/coach/clients/${clientId}`, {
+    method: "POST",
+    headers: formHeaders(coachCookie),
+    body: form({ ...fields, body: `hostile ${script} ${image}` }),
+  });
+}
+
 /** @type {string[]} */
 const storedScripts = [];
-for (const page of [
-  "/coach",
-  "/coach/leads",
-  "/coach/audit",
-  "/coach?q=hostile",
-  "/coach/export/members.csv",
-]) {
-  const result = await send("GET coach pages (stored)", page, { headers: { Cookie: coachCookie } });
+/** @type {[string, string][]} */
+const storedPages = [
+  ["/coach", coachCookie],
+  ["/coach/leads", coachCookie],
+  ["/coach/audit", coachCookie],
+  ["/coach?q=hostile", coachCookie],
+  ["/coach/export/members.csv", coachCookie],
+  ["/coach/clients", coachCookie],
+  ["/coach/check-ins", coachCookie],
+  [`/coach/clients/${clientId}`, coachCookie],
+  ["/coach/export/clients.csv?health=1", coachCookie],
+  ["/messages", clientCookie],
+  ["/check-in", clientCookie],
+  ["/dashboard", clientCookie],
+];
+for (const [page, cookie] of storedPages) {
+  const result = await send("GET pages with stored input", page, { headers: { Cookie: cookie } });
   const body = result?.body ?? "";
   if (!body.includes("hostile"))
     storedScripts.push(`${page}: the hostile sign-ups are missing, so nothing was checked`);
-  if (page.endsWith(".csv")) {
+  if ((page.split("?")[0] ?? page).endsWith(".csv")) {
     // A CSV is a download, not a page: it must not render, and must not run formulas.
     const headers = result?.response.headers;
     if (

@@ -12,6 +12,7 @@ import { PUBLIC_PATHS } from "~/content/public-pages";
 import { site } from "~/content/site";
 import { SiteConfigSchema } from "~/content/site-schema";
 import { openDatabase } from "~/db/client.server";
+import { INVITE_CHECK_MS, queueCheckInInvites } from "~/features/coaching/check-in.server";
 import { type AppServices, appContext } from "~/utils/app-context.server";
 import { DIGEST_CHECK_MS, sendDailyDigest } from "~/utils/digest.server";
 import { EnvError, loadConfig } from "~/utils/env.server";
@@ -80,6 +81,13 @@ export async function start(options: StartOptions) {
     );
   }, DIGEST_CHECK_MS);
   digest.unref();
+  // Weekly check-in invites (issue 18): every instance asks; the outbox's dedupe key sends one.
+  const checkInInvites = setInterval(() => {
+    queueCheckInInvites(database.db, { appUrl: config.appUrl, now: now() }).catch((error) =>
+      console.error("Check-in invites failed:", error),
+    );
+  }, INVITE_CHECK_MS);
+  checkInInvites.unref();
 
   const app = createHttpApp({
     database,
@@ -138,6 +146,7 @@ export async function start(options: StartOptions) {
     onClose: async () => {
       clearInterval(purge);
       clearInterval(digest);
+      clearInterval(checkInInvites);
       stopLogging?.();
       await worker?.stop();
       mailer?.close();

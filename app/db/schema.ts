@@ -463,3 +463,139 @@ export const progressPhotos = pgTable(
   },
   (table) => [uniqueIndex("progress_photos_member_day_pose_idx").on(table.memberId, table.day, table.pose)],
 );
+
+/* ------------------------------------------------------------------------------------------ */
+/* Coaching (issue 18, decision 0032): screening, check-ins, the thread, notes, assignments.  */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The seven general questions of the pre-exercise screen (PAR-Q+), in `content/screening.ts`. */
+export const SCREENING_QUESTION_IDS = [
+  "heart",
+  "chestPain",
+  "dizziness",
+  "chronic",
+  "medicines",
+  "joints",
+  "supervision",
+] as const;
+export type ScreeningQuestionId = (typeof SCREENING_QUESTION_IDS)[number];
+
+/**
+ * Her answers to the health screen. The newest row is the one that counts; it lasts 12 months.
+ * A "yes" flags her for the coach until the coach marks it reviewed; her first log waits for her
+ * doctor's clearance (clearedAt) or that review.
+ */
+export const screenings = pgTable(
+  "screenings",
+  {
+    id: text("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    answers: jsonb("answers").$type<Record<ScreeningQuestionId, boolean>>().notNull(),
+    anyYes: boolean("any_yes").notNull(),
+    /** What she told us about a "yes", in her words. */
+    followUp: text("follow_up").notNull().default(""),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+    /** She confirmed that her doctor cleared her to exercise. */
+    clearedAt: timestamp("cleared_at", { withTimezone: true }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: text("reviewed_by").references((): AnyPgColumn => members.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (table) => [index("screenings_member_answered_idx").on(table.memberId, table.answeredAt)],
+);
+
+/** The coach's settings for the coaching loop: one row, id 1. */
+export const coachSettings = pgTable("coach_settings", {
+  id: integer("id").primaryKey(),
+  /** The weekday check-ins open, ISO numbering: 1 is Monday, 7 is Sunday. */
+  checkInWeekday: integer("check_in_weekday").notNull().default(7),
+  ...timestamps,
+});
+
+/** Her weekly check-in. One per week (keyed by the day it opened), so a resend changes the same row. */
+export const checkIns = pgTable(
+  "check_ins",
+  {
+    id: text("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    /** The day this check-in opened (the coach's check-in weekday), in her time zone: its key. */
+    week: date("week", { mode: "string" }).notNull(),
+    energy: integer("energy").notNull(),
+    sleep: integer("sleep").notNull(),
+    stress: integer("stress").notNull(),
+    /** Where it hurts ("left knee"); empty when nothing does. */
+    painArea: text("pain_area").notNull().default(""),
+    /** 0 is no pain, 10 the worst. */
+    painLevel: integer("pain_level").notNull().default(0),
+    sessionsDone: integer("sessions_done").notNull(),
+    /** How well she ate to plan, 1-5. */
+    eating: integer("eating").notNull(),
+    wins: text("wins").notNull().default(""),
+    question: text("question").notNull().default(""),
+    weightKg: doublePrecision("weight_kg"),
+    waistCm: doublePrecision("waist_cm"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("check_ins_member_week_idx").on(table.memberId, table.week)],
+);
+
+/**
+ * One thread per client, between her and the coach. The id is made when the form is drawn, so a
+ * double tap or a retried post writes one message. A reply can be about a check-in or a session.
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    id: text("id").primaryKey(),
+    /** The client whose thread it is. */
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references((): AnyPgColumn => members.id, { onDelete: "set null" }),
+    fromCoach: boolean("from_coach").notNull(),
+    body: text("body").notNull(),
+    checkInId: text("check_in_id").references(() => checkIns.id, { onDelete: "set null" }),
+    workoutLogId: text("workout_log_id").references(() => workoutLogs.id, { onDelete: "set null" }),
+    /** When the other side (the client for the coach's messages, the coach for hers) read it. */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index("messages_member_created_idx").on(table.memberId, table.createdAt)],
+);
+
+/** The coach's private notes on a client. The client never sees them. */
+export const clientNotes = pgTable(
+  "client_notes",
+  {
+    id: text("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references((): AnyPgColumn => members.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    ...timestamps,
+  },
+  (table) => [index("client_notes_member_idx").on(table.memberId, table.createdAt)],
+);
+
+/** One step of an assigned sequence: a portal program for a number of weeks. */
+export type AssignmentStep = { program: string; weeks: number };
+
+/** The program the coach chose for her; it replaces the questionnaire's pick on her dashboard. */
+export const programAssignments = pgTable("program_assignments", {
+  memberId: text("member_id")
+    .primaryKey()
+    .references(() => members.id, { onDelete: "cascade" }),
+  steps: jsonb("steps").$type<AssignmentStep[]>().notNull(),
+  /** Her local day the first step starts. */
+  startDay: date("start_day", { mode: "string" }).notNull(),
+  assignedBy: text("assigned_by").references((): AnyPgColumn => members.id, { onDelete: "set null" }),
+  /** Who chose it, as she is shown it ("Chosen for you by Jane"). */
+  assignedByName: text("assigned_by_name").notNull(),
+  ...timestamps,
+});

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import {
   auditLog,
   bodyMetrics,
+  checkIns,
   exerciseLogs,
   members,
   newsletterSignups,
@@ -160,6 +161,49 @@ async function bodyTable(db: Database, memberId: string, unit: WeightUnit): Prom
   };
 }
 
+/** Her weekly check-ins (issue 18), oldest first: her own answers, nobody else's. */
+async function checkInsTable(db: Database, memberId: string, unit: WeightUnit): Promise<Table> {
+  const rows = await db
+    .select()
+    .from(checkIns)
+    .where(eq(checkIns.memberId, memberId))
+    .orderBy(asc(checkIns.week));
+  return {
+    headers: [
+      "week_of",
+      "energy",
+      "sleep",
+      "stress",
+      "pain_area",
+      "pain_level",
+      "sessions_done",
+      "ate_to_plan",
+      "wins",
+      "question",
+      "weight_kg",
+      ...(unit === "lb" ? ["weight_lb"] : []),
+      "waist_cm",
+      "sent_at",
+    ],
+    rows: rows.map((row) => [
+      row.week,
+      row.energy,
+      row.sleep,
+      row.stress,
+      row.painArea,
+      row.painLevel,
+      row.sessionsDone,
+      row.eating,
+      row.wins,
+      row.question,
+      kg(row.weightKg),
+      ...(unit === "lb" ? [inUnit(row.weightKg, unit)] : []),
+      row.waistCm,
+      row.submittedAt.toISOString(),
+    ]),
+  };
+}
+
 type ExportPart = {
   /** The link's words on her progress page. */
   label: string;
@@ -173,6 +217,7 @@ type ExportPart = {
 const EXPORT_PARTS = {
   training: { label: "Download my training log (CSV)", table: trainingTable },
   body: { label: "Download my body measurements (CSV)", table: bodyTable },
+  "check-ins": { label: "Download my check-ins (CSV)", table: checkInsTable },
 } satisfies Record<string, ExportPart>;
 
 export type ExportPartName = keyof typeof EXPORT_PARTS;

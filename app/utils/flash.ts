@@ -1,3 +1,5 @@
+import { site } from "~/content/site";
+
 // One-off messages after a redirect ("You are signed in"). The cookie only names a message
 // from this list, so a forged cookie can do no more than show one of these toasts.
 export const FLASH_COOKIE = "wb50_flash";
@@ -15,6 +17,13 @@ export const FLASH_MESSAGES = {
   // Issue 17: finishing a session log; the record toast when it beat an earlier best.
   "session-saved": { type: "success", text: "Session saved. Well done!" },
   "new-record": { type: "success", text: "New record! You are getting stronger." },
+  // Issue 18: the health check answered with every answer no; her doctor's clearance confirmed.
+  "screening-saved": { type: "success", text: "Thank you. Your health check is saved." },
+  "clearance-confirmed": { type: "success", text: "Thank you. You can start logging your sessions." },
+  // Issue 18: her weekly check-in is sent.
+  "check-in-sent": { type: "success", text: `Check-in sent to ${site.coachName}. Thank you!` },
+  // Issue 18: her message to the coach is in the thread.
+  "message-sent": { type: "success", text: "Message sent." },
 } as const satisfies Record<string, { type: "success" | "info"; text: string }>;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;

@@ -58,7 +58,9 @@ export function echoValues(form: FormData): FormFailure["values"] {
     const texts = form
       .getAll(key)
       .filter((value): value is string => typeof value === "string")
-      .map((value) => value.slice(0, 1000));
+      // As long as the longest text a form takes (a message to the coach: 4,000), so a refused
+      // message comes back whole.
+      .map((value) => value.slice(0, 4000));
     if (texts.length === 1) values[key] = texts[0] as string;
     else if (texts.length > 1) values[key] = texts.slice(0, 50);
   }

@@ -44,7 +44,14 @@ export function isActive(entitlement: Pick<Entitlement, "endsAt">, now: Date): b
   return entitlement.endsAt === null || entitlement.endsAt.getTime() > now.getTime();
 }
 
+/**
+ * Member ids are UUIDs. Anything else in a URL (a NUL byte, which PostgreSQL refuses in text, or
+ * a path) names no one, and is answered without asking the database.
+ */
+export const isMemberIdShape = (id: string) => /^[\w-]{1,64}$/.test(id);
+
 export async function findMemberById(db: Database, id: string): Promise<Member | null> {
+  if (!isMemberIdShape(id)) return null;
   const [row] = await db.select(publicColumns).from(members).where(eq(members.id, id));
   return row ?? null;
 }

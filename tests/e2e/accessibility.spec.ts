@@ -1,4 +1,13 @@
-import { expect, expectNoAxeViolations, pages, test, visit } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  logInAs,
+  logInAsCoach,
+  pages,
+  test,
+  uniqueEmail,
+  visit,
+} from "./fixtures";
 
 // Every page rendered by the app, at both widths (one test project each).
 for (const { path } of pages) {
@@ -31,4 +40,29 @@ test("axe finds no violation with the mobile menu open", async ({ page, isMobile
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("axe finds no violation on the coaching pages, hers and the coach's", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const name = `Axe ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await logInAs(page, { email: uniqueEmail(testInfo, "axe-coaching"), name, portal: true });
+  for (const path of ["/screening", "/check-in", "/messages", "/dashboard"]) {
+    await visit(page, path);
+    await expectNoAxeViolations(page);
+  }
+  // axe needs a page of its own context.
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const coach = await context.newPage();
+  await logInAsCoach(coach);
+  for (const path of ["/coach/clients", "/coach/check-ins"]) {
+    await visit(coach, path);
+    await expectNoAxeViolations(coach);
+  }
+  await visit(coach, "/coach/clients");
+  await coach.getByRole("link", { name }).click();
+  await expect(coach.getByRole("heading", { level: 2, name })).toBeVisible();
+  await expectNoAxeViolations(coach);
+  await context.close();
 });

@@ -48,6 +48,12 @@ const PAGES = [
   "/progress",
   "/progress/body",
   "/account/delete",
+  "/screening",
+  "/check-in",
+  "/messages",
+  "/coach/clients",
+  "/coach/check-ins",
+  "/coach/clients/00000000-0000-0000-0000-000000000000",
   "/a-page-that-does-not-exist",
 ];
 
@@ -77,6 +83,8 @@ const OTHER_PRIVATE = [
   "/progress/photos/00000000-0000-4000-8000-000000000000",
   "/coach/export/members.csv",
   "/coach/export/audit.csv",
+  "/coach/export/clients.csv",
+  "/coach/export/clients.csv?health=1",
   "/coach/export/constructor",
   "/logout",
   "/webhooks/payments",

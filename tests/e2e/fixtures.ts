@@ -5,6 +5,7 @@ import {
   PORTAL_PROGRAM_SLUGS,
   PORTAL_PROGRAM_TITLES,
 } from "../../app/content/portal-programs";
+import { SCREENING_QUESTIONS } from "../../app/content/screening";
 import { E2E_SECRETS } from "./secrets";
 
 /** product.md §1.2 Layout: the desktop navigation, in order. */
@@ -109,13 +110,32 @@ export function uniqueEmail(testInfo: TestInfo, label = "member"): string {
   return `${label}-${testInfo.project.name}-${stamp}@e2e.example`;
 }
 
-export async function signUp(page: Page, member: { name: string; email: string }) {
+/**
+ * Her health check (issue 18) answered with every answer no, posted straight to the server, so
+ * the program pages and session logs open for her as they did before the screening. Journeys
+ * about the screening itself sign in with `screened: false`.
+ */
+export async function passScreening(page: Page) {
+  const answers = Object.fromEntries(SCREENING_QUESTIONS.map((question) => [question.id, "no"]));
+  const response = await page.request.post("/screening", {
+    form: { intent: "answer", redirectTo: "/dashboard", ...answers },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "the health check was not saved").toBe(302);
+}
+
+export async function signUp(
+  page: Page,
+  member: { name: string; email: string },
+  { screened = true }: { screened?: boolean } = {},
+) {
   await visit(page, "/signup");
   await page.getByLabel("Your name").fill(member.name);
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Password", { exact: true }).fill(E2E_SECRETS.memberPassword);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Welcome! Your account is ready.")).toBeVisible();
+  if (screened) await passScreening(page);
 }
 
 export async function logIn(page: Page, email: string, password: string, path = "/login") {
@@ -133,7 +153,7 @@ export async function logIn(page: Page, email: string, password: string, path = 
  */
 export async function logInAs(
   page: Page,
-  person: { email: string; name?: string; premium?: boolean; portal?: boolean },
+  person: { email: string; name?: string; premium?: boolean; portal?: boolean; screened?: boolean },
 ) {
   const response = await page.request.post("/__probe/session", {
     form: {
@@ -145,6 +165,9 @@ export async function logInAs(
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+  // The coach is never screened.
+  const { role } = (await response.json()) as { role: string };
+  if (role !== "coach" && person.screened !== false) await passScreening(page);
 }
 
 /** The coach, signed in without the form. */

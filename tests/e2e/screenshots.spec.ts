@@ -302,3 +302,107 @@ test("screenshot every email kind, as received, at 390 and 600 px", async ({ pag
   }
   await viewer.close();
 });
+
+test("screenshot the coaching loop: screening, check-in, messages, dashboard and the coach's pages", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const dir = `screenshots/${testInfo.project.name}`;
+  const shot = async (target: typeof page, name: string) => {
+    await target.waitForTimeout(300);
+    await target.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  };
+  const name = `Rosa ${Date.now().toString(36)}`;
+  await logInAs(page, { email: uniqueEmail(testInfo, "shot-coaching"), name, portal: true, screened: false });
+  const questionnaire: Record<string, string>[] = [
+    { intent: "start" },
+    { intent: "answer", step: "fitness", choice: "beginner" },
+    { intent: "answer", step: "goals", goals: "strength" },
+    { intent: "answer", step: "diet", choice: "omnivore" },
+    { intent: "answer", step: "time", choice: "30min" },
+    { intent: "complete" },
+  ];
+  for (const form of questionnaire) {
+    expect((await page.request.post("/onboarding", { form, maxRedirects: 0 })).status()).toBeLessThan(400);
+  }
+  await visit(page, "/screening");
+  await shot(page, "screening");
+  const screening = {
+    intent: "answer",
+    redirectTo: "/dashboard",
+    heart: "no",
+    chestPain: "no",
+    dizziness: "no",
+    chronic: "no",
+    medicines: "no",
+    joints: "yes",
+    supervision: "no",
+  };
+  expect((await page.request.post("/screening", { form: screening, maxRedirects: 0 })).status()).toBe(302);
+  await visit(page, "/screening");
+  await shot(page, "screening-yes");
+  await visit(page, "/check-in");
+  await shot(page, "check-in");
+  const checkIn = {
+    energy: "2",
+    sleep: "3",
+    stress: "4",
+    eating: "4",
+    painArea: "Left knee on the stairs",
+    painLevel: "3",
+    sessionsDone: "2",
+    wins: "Carried all the shopping up in one go.",
+    question: "Should I still do lunges with a sore knee?",
+  };
+  expect((await page.request.post("/check-in", { form: checkIn, maxRedirects: 0 })).status()).toBe(302);
+
+  const coach = await browser.newPage({ viewport: page.viewportSize() });
+  await logInAsCoach(coach);
+  await visit(coach, "/coach/clients");
+  await shot(coach, "coach-clients");
+  await coach.getByRole("link", { name }).click();
+  await expect(coach.getByRole("heading", { level: 2, name })).toBeVisible();
+  await coach.getByRole("link", { name: "Reply to this check-in" }).first().click();
+  await coach
+    .getByRole("region", { name: "Messages" })
+    .getByRole("textbox", { name: `Your reply to ${name}` })
+    .fill("Well done on the shopping! Swap lunges for step-ups this week, and tell me how the knee feels.");
+  await coach.getByRole("button", { name: "Send reply" }).click();
+  await expect(coach.getByText("Message sent.")).toBeVisible();
+  await coach
+    .getByRole("combobox", { name: "A ready-made sequence" })
+    .selectOption({ label: "Kick Start, 8 weeks" });
+  await coach.getByRole("button", { name: "Assign the program" }).click();
+  await expect(coach.getByRole("status")).toHaveText("Program saved: her dashboard shows it now.");
+  await shot(coach, "coach-client");
+  await visit(coach, "/coach/check-ins");
+  await shot(coach, "coach-check-ins");
+  await coach.close();
+
+  await visit(page, "/dashboard");
+  await expect(page.getByRole("region", { name: "From your coach" })).toContainText("1 new");
+  await shot(page, "dashboard-coaching");
+  await visit(page, "/messages");
+  await shot(page, "messages");
+
+  // The two emails of the loop, rendered from their messages as the outbox renders them.
+  if (testInfo.project.name !== "desktop") return;
+  const viewer = await browser.newPage();
+  const emails = {
+    "check-in-invite": messages.checkInInvite({ name: "Rosa", url: "http://localhost:3000/check-in" }),
+    "coach-reply": messages.coachReply({
+      name: "Rosa",
+      coachName: "Your Coach",
+      url: "http://localhost:3000/messages",
+    }),
+  };
+  for (const [kind, message] of Object.entries(emails)) {
+    for (const width of [390, 600]) {
+      await viewer.setViewportSize({ width, height: 800 });
+      await viewer.setContent(renderEmailHtml(message));
+      await viewer.screenshot({ path: `screenshots/email/${kind}-${width}.png`, fullPage: true });
+    }
+  }
+  await viewer.close();
+});

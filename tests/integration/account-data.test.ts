@@ -443,7 +443,7 @@ describe("her data is hers: export and deletion", () => {
       );
       expect(page.data).toMatchObject({ coach: false });
 
-      // The coach opened one of her photos: the audit line names her by id.
+      // An audit line from before issue 18, which named her by id (photos now name her address).
       await database.db.insert(auditLog).values({
         actorEmail: "coach@example.com",
         action: "viewed progress photo",

@@ -395,7 +395,7 @@ describe("body metrics and progress photos", () => {
       actorId: coach.id,
       actorEmail: "coach@example.com",
       action: "viewed progress photo",
-      target: ann.id,
+      target: "ann@example.com",
     });
   });
 

@@ -21,6 +21,7 @@ import {
 import { ensurePortalCode, getCurrentPortalCode } from "~/utils/portal-code.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
+import { passScreening } from "../helpers/training-seed";
 
 const PASSWORD = "correct horse battery";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -134,6 +135,7 @@ describe("member accounts, roles and entitlements", () => {
       password: PASSWORD,
     });
     if (!ann) throw new Error("no member");
+    await passScreening(database.db, ann.id, app.clock.now);
     const cookie = cookieFrom([(await app.services.sessions.create({ memberId: ann.id })).setCookie]);
     expect((await openProgram("movement-patterns-2", cookie)).location).toBe("/client-portal");
 

@@ -10,6 +10,7 @@ import { createMember } from "~/utils/members.server";
 import { savePreferences } from "~/utils/training.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
+import { passScreening } from "../helpers/training-seed";
 
 type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
 type Form = Record<string, string>;
@@ -44,6 +45,7 @@ describe("the session log", () => {
         role,
       });
       if (!member) throw new Error("no member");
+      await passScreening(database.db, member.id, app.clock.now);
       const cookie = cookieFrom([(await app.services.sessions.create({ memberId: member.id })).setCookie]);
       return { id: member.id, cookie };
     };

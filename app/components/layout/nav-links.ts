@@ -25,6 +25,9 @@ export function navFor(account: { role: string } | null): readonly NavLink[] {
     ...primaryNav.filter((link) => link.to !== "/login"),
     { label: "My dashboard", to: "/dashboard" },
     { label: "My progress", to: "/progress" },
-    ...(account.role === "coach" ? [{ label: "Coach area", to: "/coach" }] : []),
+    // Her thread with the coach (issue 18); the coach answers from the coach area instead.
+    ...(account.role === "coach"
+      ? [{ label: "Coach area", to: "/coach" }]
+      : [{ label: "Messages", to: "/messages" }]),
   ];
 }

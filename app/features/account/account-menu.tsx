@@ -42,6 +42,11 @@ export function AccountMenu({ className }: { className?: string }) {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/progress">My progress</Link>
           </DropdownMenu.Item>
+          {account.role !== "coach" && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/messages">Messages</Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/client-portal">Client Portal</Link>
           </DropdownMenu.Item>

@@ -5,6 +5,12 @@ import { getProgram } from "~/content/programs/index.server";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { workoutLogs } from "~/db/schema";
+import { currentStep } from "~/features/coaching/assignment";
+import { type AssignmentRow, getAssignment } from "~/features/coaching/assignment.server";
+import type { CheckInCardView } from "~/features/coaching/check-in";
+import { checkInCard } from "~/features/coaching/check-in.server";
+import { coachNews } from "~/features/coaching/thread.server";
+import type { CoachCardView } from "~/features/coaching/thread-card";
 import type { Viewer } from "~/utils/auth.server";
 import { canOpenPortalProgram } from "~/utils/auth.server";
 import type { Profile } from "~/utils/profiles.server";
@@ -36,7 +42,31 @@ export type DashboardData = {
   week: WeekDay[] | null;
   challenge: { participants: number; joined: boolean; daysDone: number };
   wisdom: { text: string; author: string };
+  /** A member's "From your coach" card; null for a visitor and for the coach herself. */
+  coach: CoachCardView | null;
+  /** The weekly check-in card, for an active client only (issue 18 §2). */
+  checkIn: CheckInCardView | null;
 };
+
+/**
+ * What the coaching loop adds to a member's dashboard, read in parallel: the program her coach
+ * chose, the newest word from her coach, and the check-in card.
+ */
+async function memberCoaching(db: Database, viewer: Viewer, now: Date) {
+  const member = viewer.member;
+  if (!member || member.role === "coach") return null;
+  const [assignment, news, checkIn] = await Promise.all([
+    getAssignment(db, member.id),
+    coachNews(db, member.id),
+    checkInCard(db, member, now),
+  ]);
+  return { assignment, news, checkIn };
+}
+
+/** "16 Nov", in her zone. */
+function shortDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "short" }).format(instant);
+}
 
 export async function loadDashboard(
   db: Database,
@@ -48,9 +78,23 @@ export async function loadDashboard(
   const finishedLogs = memberId
     ? (from: string, to: string) => finishedLogDays(db, memberId, from, to)
     : null;
-  const own = profile ? await ownSummary(db, profile, now, finishedLogs) : null;
+  const [own, coaching] = await Promise.all([
+    profile ? ownSummary(db, profile, now, finishedLogs) : null,
+    memberCoaching(db, viewer, now),
+  ]);
+  const timeZone = own?.timeZone ?? profile?.timeZone ?? site.timeZone;
+  const coach: CoachCardView | null = coaching
+    ? {
+        coachName: coaching.news.coachName,
+        unread: coaching.news.unread,
+        latest: coaching.news.latest
+          ? { firstLine: coaching.news.latest.firstLine, day: shortDate(coaching.news.latest.at, timeZone) }
+          : null,
+      }
+    : null;
+  const checkIn = coaching?.checkIn ?? null;
   if (!profile || !own) {
-    const today = localDay(now, profile?.timeZone ?? site.timeZone);
+    const today = localDay(now, timeZone);
     return {
       mode: "sample",
       assessment: profile && profile.step !== "welcome" ? "continue" : "start",
@@ -70,17 +114,27 @@ export async function loadDashboard(
         daysDone: SAMPLE_SUMMARY.challengeDays,
       },
       wisdom: wisdomFor(today),
+      coach,
+      checkIn,
     };
   }
   const { answers, today, records, summary } = own;
-  const plan = planFor(answers, today);
-  const challenge = await challengeStatus(db, profile.id);
+  const assignment = coaching?.assignment ?? null;
+  const step = assignment ? currentStep(assignment, today) : null;
+  const plan = planFor(
+    answers,
+    today,
+    assignment && step ? { step, chosenBy: assignment.assignedByName } : null,
+  );
   // Her whole history is read for the streak; look days up in a set, not by scanning it.
   const recorded = new Set(records.map((record) => `${record.day}:${record.kind}`));
   const recordedOn = (day: string, kind: (typeof records)[number]["kind"]) => recorded.has(`${day}:${kind}`);
   const logged = new Set(summary.loggedDays);
   const workoutProgram = plan.cards.workout.program;
-  const start = workoutProgram ? await todaysSession(db, viewer, workoutProgram, now) : null;
+  const [challenge, start] = await Promise.all([
+    challengeStatus(db, profile.id),
+    workoutProgram ? todaysSession(db, viewer, workoutProgram, now) : null,
+  ]);
 
   const cards: PlanCardView[] = PLAN_KINDS.map((kind) => {
     const card = plan.cards[kind];
@@ -134,6 +188,8 @@ export async function loadDashboard(
     week,
     challenge: { ...challenge, daysDone: summary.stepDays.length },
     wisdom: wisdomFor(today),
+    coach,
+    checkIn,
   };
 }
 
@@ -186,10 +242,20 @@ async function todaysSession(
 }
 
 /** The next two weeks of her plan, for the .ics export. */
-export function upcomingPlan(profileId: string, answers: Parameters<typeof planFor>[0], today: string) {
+export function upcomingPlan(
+  profileId: string,
+  answers: Parameters<typeof planFor>[0],
+  today: string,
+  assignment: AssignmentRow | null = null,
+) {
   return Array.from({ length: 14 }, (_, index) => {
     const day = addDays(today, index);
-    const { cards, workoutPlanned } = planFor(answers, day);
+    const step = assignment ? currentStep(assignment, day) : null;
+    const { cards, workoutPlanned } = planFor(
+      answers,
+      day,
+      assignment && step ? { step, chosenBy: assignment.assignedByName } : null,
+    );
     return {
       uid: `${day}-${profileId.slice(0, 12)}@wellnessbeyond50`,
       day,

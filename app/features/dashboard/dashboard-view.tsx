@@ -3,6 +3,8 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { COMMUNITY_HIGHLIGHTS } from "~/content/dashboard/workouts";
+import { CheckInCard } from "~/features/coaching/check-in-card";
+import { CoachCard } from "~/features/coaching/thread-card";
 import type { loadDashboard } from "./dashboard-data.server";
 import { PlanCard } from "./plan-card";
 import { ProgressBars } from "./progress-bars";
@@ -45,6 +47,13 @@ export function DashboardView({ data }: { data: DashboardViewData }) {
         </div>
         <WeekCalendar week={data.week} />
       </section>
+
+      {(data.checkIn || data.coach) && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {data.checkIn && <CheckInCard card={data.checkIn} />}
+          {data.coach && <CoachCard card={data.coach} />}
+        </div>
+      )}
 
       <Section id="todays-plan" title={`Today's Plan${sampleTag}`}>
         <div className="grid gap-6 md:grid-cols-3">

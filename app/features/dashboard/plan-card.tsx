@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, ClockIcon } from "lucide-react";
+import { CheckCircle2Icon, ClockIcon, UserRoundCheckIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -23,6 +23,8 @@ export type PlanCardView = {
   imageSrc: string;
   completed: boolean;
   link: { href: string; label: string } | null;
+  /** Her workout, when her coach chose its program (issue 18 §5): the coach's name. */
+  chosenBy?: string;
   /** A member's workout: the session log her card opens (issue 17 §5); absent for a visitor. */
   start?: { href: string; session: string; program: string } | null;
 };
@@ -73,6 +75,12 @@ export function PlanCard({ card, sample = false }: { card: PlanCardView; sample?
           {card.title}
         </h3>
         <p className="font-semibold text-muted-foreground">{card.subtitle}</p>
+        {card.chosenBy && (
+          <p className="flex items-center gap-2 text-secondary-foreground">
+            <UserRoundCheckIcon aria-hidden="true" className="size-5 shrink-0" />
+            Chosen for you by {card.chosenBy}
+          </p>
+        )}
         <p className="flex-1">{card.description}</p>
         {card.link && (
           <Link

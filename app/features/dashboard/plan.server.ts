@@ -11,6 +11,7 @@ import {
 } from "~/content/dashboard/workouts";
 import type { CompleteAnswers } from "~/content/onboarding";
 import { PORTAL_PROGRAM_TITLES, type PortalProgramSlug } from "~/content/portal-programs";
+import { type CurrentStep, stepLabel } from "~/features/coaching/assignment";
 import { type Day, dayNumber, weekdayIndex } from "./calendar";
 import type { PlanCardView } from "./plan-card";
 import type { PlanKind } from "./progress";
@@ -27,13 +28,19 @@ function pick<T>(list: readonly T[], day: Day): T {
   return item;
 }
 
+/** The program the coach chose for her (issue 18 §5): where she is in it today, and who chose it. */
+export type AssignedStep = { step: CurrentStep; chosenBy: string };
+
 /**
- * Her plan for one day, from her answers alone: fitness level → program and month, time →
- * session length, diet → a meal that suits it, goals → the mindfulness session and the
- * workout's mobility emphasis.
+ * Her plan for one day, from her answers: fitness level → program and month, time → session
+ * length, diet → a meal that suits it, goals → the mindfulness session and the workout's
+ * mobility emphasis. A program the coach assigned replaces the questionnaire's pick.
  */
-export function planFor(answers: CompleteAnswers, day: Day): DayPlan {
-  const program = PROGRAM_FOR_LEVEL[answers.fitness];
+export function planFor(answers: CompleteAnswers, day: Day, assigned: AssignedStep | null = null): DayPlan {
+  const picked = PROGRAM_FOR_LEVEL[answers.fitness];
+  const program = assigned
+    ? { slug: assigned.step.program, label: stepLabel(assigned.step) }
+    : { slug: picked.slug, label: `${PORTAL_PROGRAM_TITLES[picked.slug]} · ${picked.month}` };
   const session = WORKOUT_WEEK[weekdayIndex(day)] ?? { focus: "Full-body strength", planned: true };
   const emphasis = answers.goals.flatMap((goal) => GOAL_EMPHASIS[goal] ?? []);
 
@@ -53,13 +60,12 @@ export function planFor(answers: CompleteAnswers, day: Day): DayPlan {
       workout: {
         type: "workout",
         title: session.focus,
-        subtitle: session.planned
-          ? `${PORTAL_PROGRAM_TITLES[program.slug]} · ${program.month}`
-          : "Optional · a gentle day between training days",
+        subtitle: session.planned ? program.label : "Optional · a gentle day between training days",
         description: session.description ?? [SESSION_SHAPE[answers.time], ...emphasis].join(" "),
         duration: session.planned ? `${minutes} min` : `${Math.min(minutes, 30)} min`,
         imageSrc: "/images/hero-strength.svg",
         ...(session.planned ? { program: program.slug } : {}),
+        ...(assigned && session.planned ? { chosenBy: assigned.chosenBy } : {}),
       },
       meal: {
         type: "meal",

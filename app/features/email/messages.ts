@@ -32,7 +32,9 @@ export type EmailKind =
   | "welcome-premium"
   | "newsletter-confirm"
   | "newsletter"
-  | "digest";
+  | "digest"
+  | "check-in-invite"
+  | "coach-reply";
 
 /** Emails whose body lets the reader in: blanked in the outbox once delivered. */
 export const SENSITIVE_KINDS: ReadonlySet<EmailKind> = new Set([
@@ -184,6 +186,38 @@ export const messages = {
     ],
     action: { label: "Open your leads", url: input.url },
     footer: `${site.businessName}: one summary a day, ${input.day}.`,
+  }),
+
+  /**
+   * Issue 18: the coach wrote in her thread. The message itself stays in the app: an email is
+   * no place for what she tells her coach about her health (decision 0032).
+   */
+  coachReply: (input: { name: string; coachName: string; url: string }): EmailMessage => ({
+    kind: "coach-reply",
+    subject: `${input.coachName} replied to you`,
+    preheader: `A new message from ${input.coachName} is waiting for you.`,
+    heading: "You have a new message",
+    paragraphs: [
+      hello(input.name),
+      `${input.coachName} has written to you. Sign in to read the message and reply if you like.`,
+    ],
+    action: { label: "Read it", url: input.url },
+    footer: signature,
+  }),
+
+  // Issue 18: the weekly check-in is open. No health details: it only invites her in.
+  checkInInvite: (input: { name: string; url: string }): EmailMessage => ({
+    kind: "check-in-invite",
+    subject: "Your weekly check-in is ready",
+    preheader: "Two minutes to tell your coach how your week went.",
+    heading: "Your weekly check-in is ready",
+    paragraphs: [
+      hello(input.name),
+      `Your weekly check-in with ${site.coachName} is open. It takes about two minutes on your phone: how you feel, how your training went, and anything you would like to ask.`,
+    ],
+    action: { label: "Check in (2 minutes)", url: input.url },
+    afterAction: ["Missed a week? No problem: just check in when you can."],
+    footer: signature,
   }),
 };
 

@@ -26,7 +26,14 @@ import type { Effort } from "~/db/schema";
 import { localDay } from "~/features/dashboard/calendar";
 import { type FormFailure, failureMessage, typedValue } from "~/utils/form-failure";
 import { TimeZoneInput } from "~/utils/time-zone";
-import type { ExerciseView, LogPage, MemberLogPage, SetView, VisitorLogPage } from "./log.server";
+import type {
+  ExerciseView,
+  LogPage,
+  MemberLogPage,
+  ScreeningLogPage,
+  SetView,
+  VisitorLogPage,
+} from "./log.server";
 import { RestTimer, type TimerRun } from "./rest-timer";
 import {
   browserPost,
@@ -54,7 +61,9 @@ const EFFORT_CHOICES: ReadonlyArray<[Effort, string]> = [
 ];
 
 export function LogView({ page, failure }: { page: LogPage; failure: FormFailure | null }) {
-  return page.mode === "visitor" ? <AccountCard page={page} /> : <SessionLog page={page} failure={failure} />;
+  if (page.mode === "visitor") return <AccountCard page={page} />;
+  if (page.mode === "screening") return <ClearanceNotice page={page} />;
+  return <SessionLog page={page} failure={failure} />;
 }
 
 function BackLink({ page }: { page: LogPage }) {
@@ -100,6 +109,33 @@ function AccountCard({ page }: { page: VisitorLogPage }) {
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to={page.loginHref}>Log in</Link>
+          </Button>
+        </div>
+      </section>
+    </article>
+  );
+}
+
+/** A "yes" on her health check: the log waits for her doctor's clearance (issue 18). */
+function ClearanceNotice({ page }: { page: ScreeningLogPage }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 md:py-12">
+      <Heading page={page} />
+      <section aria-labelledby="clearance-heading" className="mt-8 rounded-2xl bg-secondary p-6 md:p-8">
+        <h2 id="clearance-heading" className="text-2xl md:text-3xl">
+          First, a word with your doctor
+        </h2>
+        <p className="mt-3 text-lg">
+          You answered yes to a question on your health check, so logging waits until your doctor says you are
+          ready to exercise. You can read this session and every program meanwhile.
+        </p>
+        <p className="mt-3 text-lg">When your doctor has cleared you, tell us on your health check.</p>
+        <div className="mt-6 flex flex-wrap gap-4">
+          <Button asChild size="lg">
+            <Link to={page.screeningHref}>Confirm my doctor's clearance</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={`/client-portal/${page.program.slug}`}>Read the program</Link>
           </Button>
         </div>
       </section>

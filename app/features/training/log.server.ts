@@ -4,14 +4,22 @@ import { z } from "zod";
 import { isPortalProgramSlug, type PortalProgramSlug } from "~/content/portal-programs";
 import { getProgram } from "~/content/programs/index.server";
 import type { Session } from "~/content/programs/schema";
+import { SCREENING_MESSAGES } from "~/content/screening";
 import { site } from "~/content/site";
 import { EFFORTS, type Effort, WEIGHT_UNITS, type WeightUnit } from "~/db/schema";
+import {
+  mayLog,
+  needsScreening,
+  screeningGate,
+  screeningHref,
+  toScreening,
+} from "~/features/coaching/screening.server";
 import { addDays, isDay, isValidTimeZone } from "~/features/dashboard/calendar";
 import { getAppContext } from "~/utils/app-context.server";
 import { type GuardArgs, requireMember, requirePortalProgram, returnPath } from "~/utils/auth.server";
 import { flashCookie } from "~/utils/flash";
 import { FORM_FIELD, refuse } from "~/utils/form-failure";
-import { parseForm, readSubmission, refusal } from "~/utils/forms.server";
+import { formFailure, notAForm, parseForm, readForm, refusal } from "~/utils/forms.server";
 import { getProfile, updateProfile } from "~/utils/profiles.server";
 import {
   claimLog,
@@ -115,7 +123,10 @@ export type MemberLogPage = Heading & {
   exercises: ExerciseView[];
 };
 
-export type LogPage = VisitorLogPage | MemberLogPage;
+/** A "yes" on her health check waits for her doctor's clearance or the coach's review (issue 18). */
+export type ScreeningLogPage = Heading & { mode: "screening"; screeningHref: string };
+
+export type LogPage = VisitorLogPage | MemberLogPage | ScreeningLogPage;
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
@@ -264,6 +275,12 @@ export async function loadLogPage(args: LogArgs): Promise<LogPage> {
   const app = getAppContext(args.context);
   const { db } = app.database;
   const now = app.now();
+  // Her health check comes before her first log, and again every 12 months (issue 18).
+  const { status } = await screeningGate(db, viewer.member, now);
+  if (needsScreening(status)) throw toScreening(args.request);
+  if (!mayLog(status)) {
+    return { mode: "screening", ...heading, screeningHref: screeningHref(returnPath(args.request)) };
+  }
   const memberId = viewer.member.id;
   const exercises = loggableExercises(session);
   const keys = unique(exercises.map((exercise) => exercise.key));
@@ -466,13 +483,21 @@ export async function saveLog(args: LogArgs) {
   const viewer = await requireMember(args);
   await requirePortalProgram(args, slug);
   const exercises = loggableExercises(session);
-  const submission = await readSubmission(args.request, logActionSchema(exercises));
-  if (!submission.ok) return submission.failure;
-  const { form, data: input } = submission;
-
+  const form = await readForm(args.request);
+  if (!form) return notAForm();
   const app = getAppContext(args.context);
   const { db } = app.database;
   const now = app.now();
+  // No write before her health check allows it (issue 18): a 403 keeps a queued set on her phone.
+  const { status } = await screeningGate(db, viewer.member, now);
+  if (!mayLog(status)) {
+    const message = needsScreening(status) ? SCREENING_MESSAGES.logMissing : SCREENING_MESSAGES.logFlagged;
+    return formFailure(form, 403, { formError: message });
+  }
+  const submission = parseForm(form, logActionSchema(exercises));
+  if (!submission.ok) return submission.failure;
+  const input = submission.data;
+
   const memberId = viewer.member.id;
   const target: LogTarget = { memberId, logId: input.logId, program: slug, session };
   const zone = input.timeZone ?? (await memberTimeZone(db, memberId, site.timeZone));

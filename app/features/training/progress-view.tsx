@@ -241,7 +241,8 @@ function series(
   return [{ label, points, tone: "primary", dots: points.length <= 24 }];
 }
 
-function ExerciseCharts({
+/** Her charts of one exercise; the coach's page of a client shows the same. */
+export function ExerciseCharts({
   kind,
   rows,
   unit,
@@ -285,7 +286,8 @@ function ExerciseCharts({
   );
 }
 
-function WorkoutTable({
+/** The numbers behind the charts, as a table beside them. */
+export function WorkoutTable({
   name,
   kind,
   rows,
@@ -541,6 +543,11 @@ function YourData() {
         <li>
           <a href="/progress/export.csv?part=body" className={link}>
             Download my body measurements (CSV)
+          </a>
+        </li>
+        <li>
+          <a href="/progress/export.csv?part=check-ins" className={link}>
+            Download my check-ins (CSV)
           </a>
         </li>
         <li>

@@ -11,6 +11,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const sections = [
+  { to: "/coach/clients", label: "Clients", end: false },
+  { to: "/coach/check-ins", label: "Check-ins", end: false },
   { to: "/coach", label: "Members", end: true },
   { to: "/coach/portal-code", label: "Portal code", end: false },
   { to: "/coach/leads", label: "Leads", end: false },

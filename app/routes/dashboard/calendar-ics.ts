@@ -1,23 +1,31 @@
 import { data } from "react-router";
 import { completeAnswers } from "~/content/onboarding";
 import { site } from "~/content/site";
+import { getAssignment } from "~/features/coaching/assignment.server";
 import { localDay } from "~/features/dashboard/calendar";
 import { resolveTimeZone } from "~/features/dashboard/dashboard.server";
 import { upcomingPlan } from "~/features/dashboard/dashboard-data.server";
 import { buildCalendar } from "~/features/dashboard/ics";
 import { getAppContext } from "~/utils/app-context.server";
+import { getViewer } from "~/utils/auth.server";
 import { getProfile } from "~/utils/profiles.server";
 import type { Route } from "./+types/calendar-ics";
 
 /** Her next two weeks as an iCalendar file; only for someone with a plan. */
 export async function loader(args: Route.LoaderArgs) {
-  const profile = await getProfile(args);
+  const [viewer, profile] = await Promise.all([getViewer(args), getProfile(args)]);
   const answers = profile?.completedAt ? completeAnswers(profile.answers) : null;
   if (!profile || !answers) throw data("Take the free assessment first to get your plan.", { status: 404 });
   const app = getAppContext(args.context);
   const now = app.now();
   const today = localDay(now, resolveTimeZone(profile, null).timeZone);
-  const ics = buildCalendar(`${site.businessName}: my plan`, upcomingPlan(profile.id, answers, today), now);
+  // The program her coach chose, when she has one, is the one her calendar follows.
+  const assignment = viewer.member ? await getAssignment(app.database.db, viewer.member.id) : null;
+  const ics = buildCalendar(
+    `${site.businessName}: my plan`,
+    upcomingPlan(profile.id, answers, today, assignment),
+    now,
+  );
   return new Response(ics, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

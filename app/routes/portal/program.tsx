@@ -5,7 +5,9 @@ import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { FREE_PORTAL_PROGRAMS, isPortalProgramSlug } from "~/content/portal-programs";
 import { getProgram, RECOVERY_GUIDELINES } from "~/content/programs/index.server";
+import { needsScreening, screeningGate, toScreening } from "~/features/coaching/screening.server";
 import { ProgramSession } from "~/features/portal/program-session";
+import { getAppContext } from "~/utils/app-context.server";
 import { requirePortalProgram } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/program";
@@ -14,7 +16,15 @@ export async function loader(args: Route.LoaderArgs) {
   const slug = args.params.program;
   // Only the 14 programs of the route table exist; anything else is a 404.
   if (!isPortalProgramSlug(slug)) throw data(null, { status: 404 });
-  await requirePortalProgram(args, slug);
+  const viewer = await requirePortalProgram(args, slug);
+  // A member answers the health check before her first program, and every 12 months (issue 18).
+  // A visitor has no account to screen: the free month 1 stays public, and its shared page
+  // cache (decision 0022) only ever renders for a request without our cookies, never hers.
+  if (viewer.member) {
+    const app = getAppContext(args.context);
+    const { status } = await screeningGate(app.database.db, viewer.member, app.now());
+    if (needsScreening(status)) throw toScreening(args.request);
+  }
   return { program: getProgram(slug), recovery: RECOVERY_GUIDELINES };
 }
 

@@ -3,7 +3,7 @@ import { exportCsv } from "~/utils/account-data.server";
 import { requireTrainingMember } from "~/utils/training.server";
 import type { Route } from "./+types/export";
 
-/** `/progress/export.csv?part=training|body`: one part of her records as a CSV download. */
+/** `/progress/export.csv?part=training|body|check-ins`: one part of her records as a CSV download. */
 export async function loader(args: Route.LoaderArgs) {
   const { member, db, preferences, today } = await requireTrainingMember(args);
   const part = args.url.searchParams.get("part") ?? "training";

@@ -2,6 +2,7 @@ import { getAppContext } from "~/utils/app-context.server";
 import { recordAudit } from "~/utils/audit.server";
 import { getViewer } from "~/utils/auth.server";
 import { findPhoto } from "~/utils/body.server";
+import { findMemberById } from "~/utils/members.server";
 import type { Route } from "./+types/photo";
 
 // A progress photo, for its owner and for the coach only (issue 17 part 4). Everyone else,
@@ -23,10 +24,16 @@ export async function loader(args: Route.LoaderArgs) {
   if (!photo) return notFound();
   if (photo.memberId !== viewer.member.id) {
     if (viewer.member.role !== "coach") return notFound();
+    // Named by her address, like every other audit line about a client (decision 0032).
+    const owner = await findMemberById(app.database.db, photo.memberId);
     await recordAudit(
       app.database.db,
       { id: viewer.member.id, email: viewer.member.email },
-      { action: "viewed progress photo", target: photo.memberId, detail: args.params.photoId },
+      {
+        action: "viewed progress photo",
+        target: owner?.email ?? photo.memberId,
+        detail: args.params.photoId,
+      },
       app.now(),
     );
   }

@@ -1,0 +1,168 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { isPortalProgramSlug, PORTAL_PROGRAMS } from "~/content/portal-programs";
+import { site } from "~/content/site";
+import type { Database } from "~/db/client.server";
+import { programAssignments } from "~/db/schema";
+import { type Day, isDay } from "~/features/dashboard/calendar";
+import {
+  ASSIGNMENT_PRESETS,
+  type Assignment,
+  type AssignmentStep,
+  type CurrentStep,
+  currentStep,
+  MAX_WEEKS,
+} from "./assignment";
+
+export const ASSIGNMENT_MESSAGES = {
+  program: "Choose one of the programs in the list.",
+  firstProgram: "Choose a program, or one of the ready-made sequences.",
+  weeks: `Weeks must be a whole number from 1 to ${MAX_WEEKS}.`,
+  preset: "Choose one of the ready-made sequences.",
+  startDay: "Choose the day she starts.",
+} as const;
+
+/** MAX_STEPS of them. */
+const STEP_NUMBERS = [1, 2, 3] as const;
+const text = z.string().max(100).optional();
+
+/**
+ * The coach's form (intent "assign"): a ready-made `preset`, or `step1Program`/`step1Weeks` up
+ * to step 3 (a step without a program is left out), and `startDay`. Parses to the steps and the
+ * start day; each mistake is a message on its own field.
+ */
+export const AssignmentSchema = z
+  .object({
+    intent: z.literal("assign"),
+    preset: text,
+    startDay: z.string(ASSIGNMENT_MESSAGES.startDay).max(20, ASSIGNMENT_MESSAGES.startDay),
+    step1Program: text,
+    step1Weeks: text,
+    step2Program: text,
+    step2Weeks: text,
+    step3Program: text,
+    step3Weeks: text,
+  })
+  .transform((form, context) => {
+    const field = (name: keyof typeof form) => form[name]?.trim() ?? "";
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: "custom", path: [path], message });
+    if (!isDay(form.startDay)) issue("startDay", ASSIGNMENT_MESSAGES.startDay);
+
+    let steps: AssignmentStep[] = [];
+    const presetId = field("preset");
+    if (presetId) {
+      const preset = ASSIGNMENT_PRESETS.find((candidate) => candidate.id === presetId);
+      if (preset) steps = [...preset.steps];
+      else issue("preset", ASSIGNMENT_MESSAGES.preset);
+    } else {
+      for (const number of STEP_NUMBERS) {
+        const program = field(`step${number}Program`);
+        if (!program) {
+          if (number === 1) issue("step1Program", ASSIGNMENT_MESSAGES.firstProgram);
+          continue;
+        }
+        const weeksText = field(`step${number}Weeks`);
+        const weeks = /^\d{1,2}$/.test(weeksText) ? Number(weeksText) : Number.NaN;
+        if (!isPortalProgramSlug(program)) issue(`step${number}Program`, ASSIGNMENT_MESSAGES.program);
+        if (!(weeks >= 1 && weeks <= MAX_WEEKS)) issue(`step${number}Weeks`, ASSIGNMENT_MESSAGES.weeks);
+        if (isPortalProgramSlug(program) && weeks >= 1 && weeks <= MAX_WEEKS) steps.push({ program, weeks });
+      }
+    }
+    return { intent: "assign" as const, steps, startDay: form.startDay as Day };
+  });
+
+/** The form's other button: take her assignment away, back to the questionnaire's pick. */
+export const UnassignSchema = z.object({ intent: z.literal("unassign") });
+
+/** Both buttons of the coach's assignment form, for an action that only handles these. */
+export const AssignmentActionSchema = z.discriminatedUnion("intent", [AssignmentSchema, UnassignSchema]);
+
+export type AssignmentRow = Assignment & {
+  memberId: string;
+  assignedByName: string;
+  updatedAt: Date;
+};
+
+/** Gives her a program (or replaces the one she had), recording who chose it. */
+export async function assignProgram(
+  db: Database,
+  input: {
+    memberId: string;
+    steps: readonly AssignmentStep[];
+    startDay: Day;
+    coach: { id: string; name: string; email: string };
+  },
+  now: Date,
+): Promise<void> {
+  const values = {
+    steps: input.steps.map((step) => ({ program: step.program, weeks: step.weeks })),
+    startDay: input.startDay,
+    assignedBy: input.coach.id,
+    // She is shown the coach's public name (site.ts), not the name on the coach's login.
+    assignedByName: site.coachName,
+    updatedAt: now,
+  };
+  await db
+    .insert(programAssignments)
+    .values({ memberId: input.memberId, ...values, createdAt: now })
+    .onConflictDoUpdate({ target: programAssignments.memberId, set: values });
+}
+
+/** Returns whether she had one. */
+export async function clearAssignment(db: Database, memberId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(programAssignments)
+    .where(eq(programAssignments.memberId, memberId))
+    .returning({ memberId: programAssignments.memberId });
+  return deleted.length > 0;
+}
+
+export async function getAssignment(db: Database, memberId: string): Promise<AssignmentRow | null> {
+  const [row] = await db.select().from(programAssignments).where(eq(programAssignments.memberId, memberId));
+  if (!row) return null;
+  // A program taken out of the catalog since is skipped rather than shown broken.
+  const steps = row.steps.flatMap((step) =>
+    isPortalProgramSlug(step.program) && Number.isInteger(step.weeks) && step.weeks >= 1
+      ? [{ program: step.program, weeks: step.weeks }]
+      : [],
+  );
+  if (steps.length === 0) return null;
+  return {
+    memberId: row.memberId,
+    steps,
+    startDay: row.startDay,
+    assignedByName: row.assignedByName,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** What the coach's form shows: the programs, the sequences, and her current assignment. */
+export type AssignmentFormData = {
+  programs: { slug: string; title: string }[];
+  presets: { id: string; label: string }[];
+  current: {
+    steps: { program: string; weeks: number }[];
+    startDay: Day;
+    assignedByName: string;
+    now: CurrentStep | null;
+  } | null;
+  today: Day;
+};
+
+/** The `AssignmentForm` props (all but `failure`) for her assignment on `today`. */
+export function assignmentFormData(assignment: AssignmentRow | null, today: Day): AssignmentFormData {
+  return {
+    programs: PORTAL_PROGRAMS.map((program) => ({ slug: program.slug, title: program.title })),
+    presets: ASSIGNMENT_PRESETS.map((preset) => ({ id: preset.id, label: preset.label })),
+    current: assignment
+      ? {
+          steps: assignment.steps.map((step) => ({ ...step })),
+          startDay: assignment.startDay,
+          assignedByName: assignment.assignedByName,
+          now: currentStep(assignment, today),
+        }
+      : null,
+    today,
+  };
+}

@@ -1,0 +1,88 @@
+import {
+  CalendarClockIcon,
+  CircleCheckIcon,
+  HeartPulseIcon,
+  type LucideIcon,
+  MoonIcon,
+  ShieldAlertIcon,
+  ZapOffIcon,
+} from "lucide-react";
+import { cn } from "~/utils/cn";
+
+// The coach's words for what needs her (issue 18 §3). Each reason is an icon AND words, never a
+// colour alone; client-safe, so both coach pages draw the same badges.
+
+export type AttentionKind = "pain" | "screening" | "quiet" | "overdue";
+
+export const ATTENTION_WORDS: Record<AttentionKind, { text: string; icon: LucideIcon }> = {
+  pain: { text: "Pain in her last check-in", icon: HeartPulseIcon },
+  screening: { text: "Health check: yes, not reviewed", icon: ShieldAlertIcon },
+  quiet: { text: "No activity for 7 days", icon: MoonIcon },
+  overdue: { text: "Check-in overdue", icon: CalendarClockIcon },
+};
+
+const badge = "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold";
+
+/** Her reasons as badges, heaviest first; "All well" when there are none. */
+export function AttentionBadges({ reasons }: { reasons: readonly AttentionKind[] }) {
+  if (reasons.length === 0) {
+    return (
+      <span className={cn(badge, "bg-secondary text-secondary-foreground")}>
+        <CircleCheckIcon aria-hidden="true" className="size-4" />
+        All well
+      </span>
+    );
+  }
+  return (
+    <ul className="flex flex-col items-start gap-1.5">
+      {reasons.map((reason, index) => {
+        const { text, icon: Icon } = ATTENTION_WORDS[reason];
+        return (
+          <li
+            key={reason}
+            className={cn(
+              badge,
+              // The heaviest reason stands out by weight and border as well as colour.
+              index === 0
+                ? "border-2 border-destructive bg-card text-destructive"
+                : "bg-accent text-foreground",
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4 shrink-0" />
+            {text}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A check-in's flags in words: "Pain (knee, 4 of 10)", "Low energy". */
+export function CheckInFlagBadges({
+  flags,
+  painLevel,
+  painArea,
+}: {
+  flags: { pain: boolean; lowEnergy: boolean };
+  painLevel: number;
+  painArea: string;
+}) {
+  if (!flags.pain && !flags.lowEnergy) return <span className="text-muted-foreground">No flags</span>;
+  const where = [painArea.trim(), painLevel > 0 ? `${painLevel} of 10` : ""].filter(Boolean).join(", ");
+  return (
+    <ul className="flex flex-col items-start gap-1.5">
+      {flags.pain && (
+        <li className={cn(badge, "bg-accent text-foreground")}>
+          <HeartPulseIcon aria-hidden="true" className="size-4 shrink-0" />
+          Pain{where ? ` (${where})` : ""}
+        </li>
+      )}
+      {flags.lowEnergy && (
+        <li className={cn(badge, "bg-accent text-foreground")}>
+          <ZapOffIcon aria-hidden="true" className="size-4 shrink-0" />
+          Low energy
+        </li>
+      )}
+    </ul>
+  );
+}

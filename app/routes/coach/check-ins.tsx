@@ -1,0 +1,200 @@
+import { desc, eq } from "drizzle-orm";
+import { Link, Form as RouterForm, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
+import { checkIns, members } from "~/db/schema";
+import { CoachTable, cellClass, formatDateTime } from "~/features/coach/coach-table";
+import { checkInFlags, WEEKDAYS, weekdayLabel } from "~/features/coaching/check-in";
+import { getCheckInWeekday, setCheckInWeekday, WeekdaySchema } from "~/features/coaching/check-in.server";
+import { getAppContext } from "~/utils/app-context.server";
+import { recordAudit } from "~/utils/audit.server";
+import { requireCoach } from "~/utils/auth.server";
+import { activeClientCondition } from "~/utils/coaching.server";
+import { formFailureOf, typedValue } from "~/utils/form-failure";
+import { readSubmission } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/check-ins";
+
+// The coach's check-ins (issue 18 §2): the weekday they open, and the latest answers of her
+// active clients. Health answers: every view is written to the audit log (decision 0032).
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Check-ins · Coach area", "Your clients' weekly check-ins."),
+  { name: "robots", content: "noindex" },
+];
+
+const LATEST = 50;
+
+/** "22 Nov". */
+function weekLabel(day: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { member: coach } = await requireCoach(args);
+  const app = getAppContext(args.context);
+  const { db } = app.database;
+  const now = app.now();
+  const [weekday, rows] = await Promise.all([
+    getCheckInWeekday(db),
+    db
+      .select({
+        id: checkIns.id,
+        memberId: checkIns.memberId,
+        name: members.name,
+        week: checkIns.week,
+        energy: checkIns.energy,
+        painArea: checkIns.painArea,
+        painLevel: checkIns.painLevel,
+        sessionsDone: checkIns.sessionsDone,
+        question: checkIns.question,
+        submittedAt: checkIns.submittedAt,
+      })
+      .from(checkIns)
+      .innerJoin(members, eq(members.id, checkIns.memberId))
+      .where(activeClientCondition(now))
+      .orderBy(desc(checkIns.submittedAt), desc(checkIns.id))
+      .limit(LATEST),
+  ]);
+  await recordAudit(
+    db,
+    { id: coach.id, email: coach.email },
+    { action: "viewed check-ins", target: "active clients", detail: `${rows.length} check-ins` },
+    now,
+  );
+  return {
+    weekday,
+    checkIns: rows.map((row) => {
+      const flags = checkInFlags(row);
+      return {
+        id: row.id,
+        memberId: row.memberId,
+        name: row.name,
+        week: weekLabel(row.week),
+        sent: formatDateTime(row.submittedAt),
+        pain: flags.pain ? `Pain ${row.painLevel} of 10${row.painArea ? `: ${row.painArea}` : ""}` : null,
+        lowEnergy: flags.lowEnergy ? `Low energy (${row.energy} of 5)` : null,
+        sessionsDone: row.sessionsDone,
+        question: row.question,
+      };
+    }),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { member: coach } = await requireCoach(args);
+  const app = getAppContext(args.context);
+  const submission = await readSubmission(args.request, WeekdaySchema);
+  if (!submission.ok) return submission.failure;
+  const now = app.now();
+  const { weekday } = submission.data;
+  await setCheckInWeekday(app.database.db, weekday, now);
+  await recordAudit(
+    app.database.db,
+    { id: coach.id, email: coach.email },
+    { action: "set check-in day", detail: weekdayLabel(weekday) },
+    now,
+  );
+  return { done: `Check-ins now open every ${weekdayLabel(weekday)}.` };
+}
+
+export default function CoachCheckIns({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = formFailureOf(actionData);
+  const done = actionData && "done" in actionData ? actionData.done : null;
+  const busy = useNavigation().state !== "idle";
+  const weekdayError = failure?.fieldErrors.weekday;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="day-heading" className="rounded-xl border border-border bg-card p-6">
+        <h2 id="day-heading" className="text-2xl">
+          Check-in day
+        </h2>
+        <p className="mt-2 text-lg">
+          Each client's weekly check-in opens on this day, in her time zone, with an email at 8 in the morning
+          and a card on her dashboard.
+        </p>
+        {done && (
+          <p role="status" className="mt-4 rounded-md border-2 border-primary bg-accent p-4 font-semibold">
+            {done}
+          </p>
+        )}
+        {failure?.formError && (
+          <div className="mt-4">
+            <FormAlert>{failure.formError}</FormAlert>
+          </div>
+        )}
+        <RouterForm method="post" noValidate className="mt-4 flex flex-wrap items-end gap-4">
+          <div className="flex flex-col gap-2">
+            <label htmlFor="weekday" className="font-semibold">
+              Check-ins open on
+            </label>
+            <select
+              id="weekday"
+              name="weekday"
+              defaultValue={typedValue(failure, "weekday") ?? String(loaderData.weekday)}
+              aria-invalid={weekdayError ? true : undefined}
+              aria-describedby={weekdayError ? "weekday-error" : undefined}
+              className="block min-h-12 rounded-md border-2 border-input bg-background px-4 py-2 text-lg focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              {WEEKDAYS.map((day) => (
+                <option key={day.value} value={day.value}>
+                  {day.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" size="lg" disabled={busy}>
+            Save check-in day
+          </Button>
+          {weekdayError && (
+            <p id="weekday-error" className="w-full font-semibold text-destructive">
+              {weekdayError}
+            </p>
+          )}
+        </RouterForm>
+      </section>
+
+      <section aria-labelledby="latest-heading" className="flex flex-col gap-4">
+        <h2 id="latest-heading" className="text-2xl">
+          Latest check-ins
+        </h2>
+        <p className="text-lg">Your active clients' check-ins, newest first.</p>
+        <CoachTable
+          caption="Latest check-ins of your active clients, newest first"
+          headers={["Client", "Week of", "Flags", "Sessions", "Her question", "Sent"]}
+          rowCount={loaderData.checkIns.length}
+          empty="No check-ins yet."
+        >
+          {loaderData.checkIns.map((row) => (
+            <tr key={row.id}>
+              <td className={cellClass}>
+                <Link to={`/coach/clients/${row.memberId}`} className="inline-flex min-h-11 items-center">
+                  {row.name}
+                </Link>
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{row.week}</td>
+              <td className={cellClass}>
+                {row.pain || row.lowEnergy ? (
+                  <ul className="flex flex-col gap-1">
+                    {row.pain && <li className="font-semibold text-destructive">{row.pain}</li>}
+                    {row.lowEnergy && <li className="font-semibold">{row.lowEnergy}</li>}
+                  </ul>
+                ) : (
+                  <span className="text-muted-foreground">None</span>
+                )}
+              </td>
+              <td className={cellClass}>{row.sessionsDone}</td>
+              <td className={`${cellClass} min-w-48`}>
+                {row.question || <span className="text-muted-foreground">None</span>}
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{row.sent}</td>
+            </tr>
+          ))}
+        </CoachTable>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { DownloadIcon, MailIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { CoachTable, cellClass } from "~/features/coach/coach-table";
+import { type ClientRow, dayIn, listClientRows, SCREENING_LABELS } from "~/features/coaching/clients.server";
+import { AttentionBadges, CheckInFlagBadges } from "~/features/coaching/clients-view";
+import { dayNumber } from "~/features/dashboard/calendar";
+import { getAppContext } from "~/utils/app-context.server";
+import { recordAudit } from "~/utils/audit.server";
+import { requireCoach } from "~/utils/auth.server";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/clients";
+
+// The coach's clients at a glance (issue 18 §3): who needs her first. The list shows health
+// flags (pain, screening answers), so every view is written to the audit log (decision 0032).
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Clients · Coach area", "Your clients, who needs you first."),
+  { name: "robots", content: "noindex" },
+];
+
+const SHORT_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
+/** "Today", "Yesterday", "5 days ago", "3 Oct": counted in the gym's days. */
+function seenText(lastSeen: Date | null, now: Date): string {
+  if (!lastSeen) return "Never";
+  const days = dayNumber(dayIn(now, site.timeZone)) - dayNumber(dayIn(lastSeen, site.timeZone));
+  if (days <= 0) return "Today";
+  if (days === 1) return "Yesterday";
+  if (days < 14) return `${days} days ago`;
+  return SHORT_DATE.format(new Date(`${dayIn(lastSeen, site.timeZone)}T00:00:00Z`));
+}
+
+const weekText = (day: string) => SHORT_DATE.format(new Date(`${day}T00:00:00Z`));
+
+function rowView(row: ClientRow, now: Date) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    reasons: row.reasons,
+    lastSeen: row.lastSeen?.toISOString() ?? null,
+    seen: seenText(row.lastSeen, now),
+    week: `${row.sessionsThisWeek} of ${row.plannedPerWeek}`,
+    plan: row.plan === "program" ? "her program" : "dashboard target",
+    streak:
+      row.streakWeeks === 0
+        ? "None"
+        : `${row.streakWeeks}${row.streakAtLeast ? "+" : ""} ${row.streakWeeks === 1 && !row.streakAtLeast ? "week" : "weeks"}`,
+    adherence: `${row.adherence}%`,
+    checkIn: row.lastCheckIn
+      ? {
+          id: row.lastCheckIn.id,
+          week: weekText(row.lastCheckIn.week),
+          flags: row.lastCheckIn.flags,
+          painLevel: row.lastCheckIn.painLevel,
+          painArea: row.lastCheckIn.painArea,
+        }
+      : null,
+    screening: SCREENING_LABELS[row.screening],
+    unread: row.unread,
+  };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { member: coach } = await requireCoach(args);
+  const app = getAppContext(args.context);
+  const { db } = app.database;
+  const now = app.now();
+  const rows = await listClientRows(db, now);
+  await recordAudit(
+    db,
+    { id: coach.id, email: coach.email },
+    { action: "viewed client list", detail: `${rows.length} clients` },
+    now,
+  );
+  return { clients: rows.map((row) => rowView(row, now)) };
+}
+
+const HEADERS = [
+  "Client",
+  "Needs attention",
+  "Last seen",
+  "Sessions this week",
+  "Streak",
+  "4-week adherence",
+  "Last check-in",
+  "Health check",
+  "Unread",
+] as const;
+
+export default function CoachClients({ loaderData }: Route.ComponentProps) {
+  const { clients } = loaderData;
+  const needing = clients.filter((client) => client.reasons.length > 0).length;
+  return (
+    <section aria-labelledby="clients-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="clients-heading" className="text-2xl">
+          Clients
+        </h2>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant="outline">
+            <a href="/coach/export/clients.csv" download>
+              <DownloadIcon aria-hidden="true" />
+              Export clients (CSV)
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href="/coach/export/clients.csv?health=1" download>
+              <DownloadIcon aria-hidden="true" />
+              Export with health answers (CSV)
+            </a>
+          </Button>
+        </div>
+      </div>
+      <p className="text-lg">
+        {clients.length === 0
+          ? "No active clients yet."
+          : `${clients.length} active ${clients.length === 1 ? "client" : "clients"}, ${needing} needing you. Those who need you most come first: pain reported, a health check "yes" to review, 7 days without activity, a check-in overdue.`}
+      </p>
+      <CoachTable
+        caption="Active clients, who needs you first"
+        headers={HEADERS}
+        rowCount={clients.length}
+        empty="No active clients yet. A member appears here when she has portal or premium access, or when you assign her a program."
+      >
+        {clients.map((client) => (
+          <tr key={client.id}>
+            <th scope="row" className={`${cellClass} text-left font-normal`}>
+              <Link
+                to={`/coach/clients/${client.id}`}
+                className="inline-flex min-h-11 items-center font-semibold"
+              >
+                {client.name}
+              </Link>
+              <span className="block text-sm break-all text-muted-foreground">{client.email}</span>
+            </th>
+            <td className={`${cellClass} min-w-56`}>
+              <AttentionBadges reasons={client.reasons} />
+            </td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              {client.lastSeen ? <time dateTime={client.lastSeen}>{client.seen}</time> : client.seen}
+            </td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              <span className="font-semibold tabular-nums">{client.week}</span>
+              <span className="block text-sm text-muted-foreground">{client.plan}</span>
+            </td>
+            <td className={`${cellClass} whitespace-nowrap`}>{client.streak}</td>
+            <td className={`${cellClass} tabular-nums`}>{client.adherence}</td>
+            <td className={`${cellClass} min-w-44`}>
+              {client.checkIn ? (
+                <>
+                  <span className="block whitespace-nowrap">Week of {client.checkIn.week}</span>
+                  <CheckInFlagBadges
+                    flags={client.checkIn.flags}
+                    painLevel={client.checkIn.painLevel}
+                    painArea={client.checkIn.painArea}
+                  />
+                </>
+              ) : (
+                <span className="text-muted-foreground">None yet</span>
+              )}
+            </td>
+            <td className={`${cellClass} min-w-36`}>{client.screening}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              {client.unread > 0 ? (
+                <span className="inline-flex items-center gap-1.5 font-semibold">
+                  <MailIcon aria-hidden="true" className="size-4" />
+                  {client.unread} new
+                </span>
+              ) : (
+                <span className="text-muted-foreground">None</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </CoachTable>
+    </section>
+  );
+}
