@@ -43,10 +43,10 @@ function rowView(row: ClientRow, now: Date) {
     lastSeen: row.lastSeen?.toISOString() ?? null,
     seen: seenText(row.lastSeen, now),
     week: `${row.sessionsThisWeek} of ${row.plannedPerWeek}`,
-    plan: row.plan === "program" ? "her program" : "dashboard target",
+    plan: row.plan === "program" ? "planned by her program" : "the dashboard's target",
     streak:
       row.streakWeeks === 0
-        ? "None"
+        ? "none"
         : `${row.streakWeeks}${row.streakAtLeast ? "+" : ""} ${row.streakWeeks === 1 && !row.streakAtLeast ? "week" : "weeks"}`,
     adherence: `${row.adherence}%`,
     checkIn: row.lastCheckIn
@@ -78,16 +78,15 @@ export async function loader(args: Route.LoaderArgs) {
   return { clients: rows.map((row) => rowView(row, now)) };
 }
 
+// Six columns, so the list fits a laptop without scrolling sideways: the week's numbers share
+// one "Training" cell, and unread messages sit under her name.
 const HEADERS = [
   "Client",
   "Needs attention",
   "Last seen",
-  "Sessions this week",
-  "Streak",
-  "4-week adherence",
+  "Training",
   "Last check-in",
   "Health check",
-  "Unread",
 ] as const;
 
 export default function CoachClients({ loaderData }: Route.ComponentProps) {
@@ -135,6 +134,12 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
                 {client.name}
               </Link>
               <span className="block text-sm break-all text-muted-foreground">{client.email}</span>
+              {client.unread > 0 && (
+                <span className="mt-1 inline-flex items-center gap-1.5 font-semibold">
+                  <MailIcon aria-hidden="true" className="size-4" />
+                  {client.unread} new {client.unread === 1 ? "message" : "messages"}
+                </span>
+              )}
             </th>
             <td className={`${cellClass} min-w-56`}>
               <AttentionBadges reasons={client.reasons} />
@@ -143,11 +148,11 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
               {client.lastSeen ? <time dateTime={client.lastSeen}>{client.seen}</time> : client.seen}
             </td>
             <td className={`${cellClass} whitespace-nowrap`}>
-              <span className="font-semibold tabular-nums">{client.week}</span>
+              <span className="block font-semibold tabular-nums">{client.week} this week</span>
               <span className="block text-sm text-muted-foreground">{client.plan}</span>
+              <span className="block">Streak: {client.streak}</span>
+              <span className="block tabular-nums">4 weeks: {client.adherence}</span>
             </td>
-            <td className={`${cellClass} whitespace-nowrap`}>{client.streak}</td>
-            <td className={`${cellClass} tabular-nums`}>{client.adherence}</td>
             <td className={`${cellClass} min-w-44`}>
               {client.checkIn ? (
                 <>
@@ -163,16 +168,6 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
               )}
             </td>
             <td className={`${cellClass} min-w-36`}>{client.screening}</td>
-            <td className={`${cellClass} whitespace-nowrap`}>
-              {client.unread > 0 ? (
-                <span className="inline-flex items-center gap-1.5 font-semibold">
-                  <MailIcon aria-hidden="true" className="size-4" />
-                  {client.unread} new
-                </span>
-              ) : (
-                <span className="text-muted-foreground">None</span>
-              )}
-            </td>
           </tr>
         ))}
       </CoachTable>
