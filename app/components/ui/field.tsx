@@ -3,15 +3,28 @@ import { useId } from "react";
 import { cn } from "~/utils/cn";
 import { Input } from "./input";
 
-type FieldProps = Omit<React.ComponentProps<"input">, "id"> & {
+type FieldText = {
   label: string;
-  /** Shown under the field, linked by aria-describedby, and marks the field invalid. */
+  /** Shown under the control, linked by aria-describedby, and marks the control invalid. */
   error?: string;
   hint?: string;
 };
 
-/** A labelled input with its hint and error wired for screen readers. */
-export function Field({ label, error, hint, className, ...props }: FieldProps) {
+/** The label, hint and error around one control, and the ids that wire them for screen readers. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  className,
+  hintClass,
+  errorClass,
+  control,
+}: FieldText & {
+  className?: string;
+  hintClass: string;
+  errorClass: string;
+  control: (wiring: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => React.ReactNode;
+}) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -22,17 +35,67 @@ export function Field({ label, error, hint, className, ...props }: FieldProps) {
         {label}
       </label>
       {hint && (
-        <p id={hintId} className="text-sm text-muted-foreground">
+        <p id={hintId} className={hintClass}>
           {hint}
         </p>
       )}
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+      {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {error && (
-        <p id={errorId} className="text-sm font-semibold text-destructive">
+        <p id={errorId} className={errorClass}>
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input with its hint and error wired for screen readers. */
+export function Field({
+  label,
+  error,
+  hint,
+  className,
+  ...props
+}: Omit<React.ComponentProps<"input">, "id"> & FieldText) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      hintClass="text-sm text-muted-foreground"
+      errorClass="text-sm font-semibold text-destructive"
+      control={(wiring) => <Input {...wiring} {...props} />}
+    />
+  );
+}
+
+/** A labelled text box for longer words (a message, a note), wired like `Field`. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  className,
+  rows = 4,
+  ...props
+}: Omit<React.ComponentProps<"textarea">, "id"> & FieldText) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      hintClass="text-base text-muted-foreground"
+      errorClass="text-base font-semibold text-destructive"
+      control={(wiring) => (
+        <textarea
+          rows={rows}
+          className="block min-h-24 w-full rounded-md border-2 border-input bg-background px-4 py-3 text-lg text-foreground focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive"
+          {...wiring}
+          {...props}
+        />
+      )}
+    />
   );
 }
 

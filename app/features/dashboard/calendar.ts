@@ -62,6 +62,25 @@ export function weekdayIndex(day: Day): number {
   return (new Date(toUtc(day)).getUTCDay() + 6) % 7;
 }
 
+const LONG_DATE = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const SHORT_DATE = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** "3 March 2026". */
+export const longDate = (day: Day) => LONG_DATE.format(new Date(toUtc(day)));
+
+/** "3 Mar 2026", for table rows on a phone. */
+export const shortDate = (day: Day) => SHORT_DATE.format(new Date(toUtc(day)));
+
 /** "Saturday, 21 November 2026". */
 export function formatLongDay(day: Day): string {
   return new Intl.DateTimeFormat("en-GB", {

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { type ChartSeries, LineChart } from "~/components/ui/line-chart";
 import type { PhotoPose, WeightUnit } from "~/db/schema";
+import { longDate, shortDate } from "~/features/dashboard/calendar";
 import type { LengthUnit, PhotoSummary } from "~/utils/body.server";
 import { type FormFailure, formFailureOf, typedValue } from "~/utils/form-failure";
 import { formatNumber } from "./units";
@@ -36,26 +37,6 @@ const POSES: readonly { pose: PhotoPose; label: string }[] = [
   { pose: "back", label: "Back" },
 ];
 const poseLabel = (pose: PhotoPose) => POSES.find((entry) => entry.pose === pose)?.label ?? pose;
-
-/** "3 March 2026". */
-export function longDate(day: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/** "3 Mar 2026", for table rows on a phone. */
-function shortDate(day: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).format(new Date(`${day}T00:00:00Z`));
-}
 
 const selectClass =
   "block min-h-12 w-full rounded-md border-2 border-input bg-background px-4 py-2 text-base text-foreground focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";

@@ -3,7 +3,11 @@ import { z } from "zod";
 import { allPrograms } from "~/content/programs/index.server";
 import type { Database } from "~/db/client.server";
 import { exerciseLogs, setLogs, type WeightUnit, workoutLogs } from "~/db/schema";
-import { addDays, weekOf } from "~/features/dashboard/calendar";
+import { addDays, shortDate, weekOf } from "~/features/dashboard/calendar";
+
+// Callers of this module take the dates from here too.
+export { longDate, shortDate } from "~/features/dashboard/calendar";
+
 import { finishedLogDays, type Preferences } from "~/utils/training.server";
 import { exerciseKey, plainName } from "./prescription";
 import { fromUnit, KG_PER_LB, PLATE_STEPS, toUnit } from "./units";
@@ -315,25 +319,7 @@ export function topExercises<T extends ExerciseTotals>(exercises: readonly T[], 
 // Words and numbers as she reads them
 
 // Made once: building an Intl formatter costs far more than using one, and a table has hundreds of cells.
-const SHORT_DATE = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const LONG_DATE = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
 const WHOLE = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-
-/** "3 Mar 2026". */
-export const shortDate = (day: string) => SHORT_DATE.format(new Date(`${day}T00:00:00Z`));
-
-/** "3 March 2026". */
-export const longDate = (day: string) => LONG_DATE.format(new Date(`${day}T00:00:00Z`));
 
 /** At most one decimal, no trailing zero. */
 const one = (value: number) => String(Number(value.toFixed(1)));

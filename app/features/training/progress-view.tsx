@@ -190,41 +190,58 @@ function ExerciseSection({ data }: { data: ProgressViewData }) {
   }
   return (
     <Section id="exercises" title="Exercise by exercise">
-      {/* A GET form: the chosen exercise is in the address, so it works without JavaScript and can be bookmarked. */}
-      <RouterForm
-        method="get"
-        action="/progress#exercises"
-        preventScrollReset
-        className="flex flex-col gap-3 sm:flex-row sm:items-end print:hidden"
-      >
-        <div className="flex grow flex-col gap-2 sm:max-w-md">
-          <label htmlFor="exercise" className="font-semibold">
-            Exercise
-          </label>
-          <select
-            key={chosen.key}
-            id="exercise"
-            name="exercise"
-            defaultValue={chosen.key}
-            className={selectClass}
-          >
-            {data.exercises.map((exercise) => (
-              <option key={exercise.key} value={exercise.key}>
-                {exercise.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" size="lg" className="sm:self-end">
-          Show
-        </Button>
-      </RouterForm>
+      <ExercisePicker action="/progress#exercises" exercises={data.exercises} chosenKey={chosen.key} />
       <h3 className="text-xl md:text-2xl">{chosen.name}</h3>
       <div className="grid items-start gap-8 lg:grid-cols-2">
         <ExerciseCharts kind={chosen.kind} rows={chosen.rows} unit={data.unit} />
         <WorkoutTable name={chosen.name} kind={chosen.kind} rows={chosen.rows} unit={data.unit} />
       </div>
     </Section>
+  );
+}
+
+/**
+ * The exercise whose charts are shown. A GET form: the choice is in the address, so it works
+ * without JavaScript and can be bookmarked. The coach's page of a client uses it too.
+ */
+export function ExercisePicker({
+  action,
+  exercises,
+  chosenKey,
+}: {
+  action: string;
+  exercises: readonly { key: string; name: string }[];
+  chosenKey: string;
+}) {
+  return (
+    <RouterForm
+      method="get"
+      action={action}
+      preventScrollReset
+      className="flex flex-col gap-3 sm:flex-row sm:items-end print:hidden"
+    >
+      <div className="flex grow flex-col gap-2 sm:max-w-md">
+        <label htmlFor="exercise" className="font-semibold">
+          Exercise
+        </label>
+        <select
+          key={chosenKey}
+          id="exercise"
+          name="exercise"
+          defaultValue={chosenKey}
+          className={selectClass}
+        >
+          {exercises.map((exercise) => (
+            <option key={exercise.key} value={exercise.key}>
+              {exercise.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" size="lg" className="sm:self-end">
+        Show
+      </Button>
+    </RouterForm>
   );
 }
 

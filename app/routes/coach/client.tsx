@@ -5,7 +5,7 @@ import type * as React from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/field";
+import { FormAlert, TextareaField } from "~/components/ui/field";
 import { type ChartSeries, LineChart } from "~/components/ui/line-chart";
 import { ONBOARDING_STEPS, QUESTION_STEPS } from "~/content/onboarding";
 import { isPortalProgramSlug, PORTAL_PROGRAM_TITLES } from "~/content/portal-programs";
@@ -53,7 +53,7 @@ import { ThreadMessages } from "~/features/coaching/thread-view";
 import { localDay } from "~/features/dashboard/calendar";
 import { Heatmap } from "~/features/training/heatmap";
 import { loadProgress, longDate, shortDate } from "~/features/training/progress-data.server";
-import { ExerciseCharts, WorkoutTable } from "~/features/training/progress-view";
+import { ExerciseCharts, ExercisePicker, WorkoutTable } from "~/features/training/progress-view";
 import { toUnit } from "~/features/training/units";
 import { getAppContext } from "~/utils/app-context.server";
 import { recordAudit } from "~/utils/audit.server";
@@ -435,12 +435,6 @@ function Section({ id, children }: { id: SectionId; children: React.ReactNode })
   );
 }
 
-const textareaClass =
-  "rounded-md border-2 border-input bg-background p-3 text-lg focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive";
-
-const selectClass =
-  "block min-h-12 w-full rounded-md border-2 border-input bg-background px-4 py-2 text-base text-foreground focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";
-
 type LoaderData = Route.ComponentProps["loaderData"];
 type Done = { done: string; intent: string; at: number };
 
@@ -661,33 +655,11 @@ function TrainingSection({ data: page }: { data: LoaderData }) {
       {chosen && (
         <div className="flex flex-col gap-4">
           <h3 className="font-sans text-xl font-semibold">Exercise by exercise</h3>
-          <Form
-            method="get"
+          <ExercisePicker
             action={`/coach/clients/${client.id}#training`}
-            className="flex flex-col gap-3 sm:flex-row sm:items-end"
-          >
-            <div className="flex grow flex-col gap-2 sm:max-w-md">
-              <label htmlFor="exercise" className="font-semibold">
-                Exercise
-              </label>
-              <select
-                key={chosen.key}
-                id="exercise"
-                name="exercise"
-                defaultValue={chosen.key}
-                className={selectClass}
-              >
-                {training.exercises.map((exercise) => (
-                  <option key={exercise.key} value={exercise.key}>
-                    {exercise.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Button type="submit" size="lg">
-              Show
-            </Button>
-          </Form>
+            exercises={training.exercises}
+            chosenKey={chosen.key}
+          />
           <h4 className="font-sans text-lg font-semibold">{chosen.name}</h4>
           <div className="grid items-start gap-8 lg:grid-cols-2">
             <ExerciseCharts kind={chosen.kind} rows={chosen.rows} unit={training.unit} />
@@ -881,30 +853,16 @@ function ThreadSection({ data: page, failure }: { data: LoaderData; failure: For
             </Link>
           </p>
         )}
-        <div className="flex flex-col gap-2">
-          <label htmlFor="reply-body" className="font-semibold">
-            Your reply to {page.client.name}
-          </label>
-          <textarea
-            id="reply-body"
-            name="body"
-            rows={5}
-            required
-            maxLength={page.maxLength}
-            defaultValue={typedValue(failure, "body")}
-            aria-invalid={bodyError ? true : undefined}
-            aria-describedby={bodyError ? "reply-body-error" : "reply-body-hint"}
-            className={textareaClass}
-          />
-          <p id="reply-body-hint" className="text-base text-muted-foreground">
-            She gets an email saying there is a reply; your words stay in the app.
-          </p>
-          {bodyError && (
-            <p id="reply-body-error" className="text-base font-semibold text-destructive">
-              {bodyError}
-            </p>
-          )}
-        </div>
+        <TextareaField
+          label={`Your reply to ${page.client.name}`}
+          hint="She gets an email saying there is a reply; your words stay in the app."
+          name="body"
+          rows={5}
+          required
+          maxLength={page.maxLength}
+          defaultValue={typedValue(failure, "body")}
+          error={bodyError}
+        />
         <Button type="submit" size="lg" className="self-start" disabled={busy}>
           Send reply
         </Button>
@@ -936,27 +894,15 @@ function NotesSection({
       >
         <input type="hidden" name="intent" value="note" />
         {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
-        <div className="flex flex-col gap-2">
-          <label htmlFor="note-body" className="font-semibold">
-            New note
-          </label>
-          <textarea
-            id="note-body"
-            name="body"
-            rows={3}
-            required
-            maxLength={page.noteMax}
-            defaultValue={typedValue(failure, "body")}
-            aria-invalid={bodyError ? true : undefined}
-            aria-describedby={bodyError ? "note-body-error" : undefined}
-            className={textareaClass}
-          />
-          {bodyError && (
-            <p id="note-body-error" className="text-base font-semibold text-destructive">
-              {bodyError}
-            </p>
-          )}
-        </div>
+        <TextareaField
+          label="New note"
+          name="body"
+          rows={3}
+          required
+          maxLength={page.noteMax}
+          defaultValue={typedValue(failure, "body")}
+          error={bodyError}
+        />
         <Button type="submit" variant="outline" size="lg" className="self-start">
           <NotebookPenIcon aria-hidden="true" />
           Add note

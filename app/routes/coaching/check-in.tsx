@@ -1,6 +1,6 @@
 import { Link, Form as RouterForm, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
+import { Field, FormAlert, TextareaField } from "~/components/ui/field";
 import { site } from "~/content/site";
 import {
   checkInFlags,
@@ -19,6 +19,7 @@ import {
   saveCheckIn,
   sessionsDoneThisPeriod,
 } from "~/features/coaching/check-in.server";
+import { shortDate } from "~/features/dashboard/calendar";
 import { formatNumber, toUnit } from "~/features/training/units";
 import { getAppContext } from "~/utils/app-context.server";
 import { requireMember } from "~/utils/auth.server";
@@ -37,16 +38,6 @@ export const meta: Route.MetaFunction = () => [
   ...pageMeta("Weekly check-in", "Tell your coach how your week went."),
   { name: "robots", content: "noindex" },
 ];
-
-/** "22 Nov 2026". */
-function shortDate(day: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).format(new Date(`${day}T00:00:00Z`));
-}
 
 const oneDecimal = (value: number) => Number(value.toFixed(1));
 
@@ -119,8 +110,6 @@ export async function action(args: Route.ActionArgs) {
 
 type Values = Record<string, string>;
 
-const textareaClass =
-  "block min-h-24 w-full rounded-md border-2 border-input bg-background px-4 py-3 text-lg text-foreground focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive";
 const selectClass =
   "block min-h-12 w-full rounded-md border-2 border-input bg-background px-4 py-2 text-lg text-foreground focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive";
 
@@ -318,35 +307,16 @@ function TextQuestion({
   value: string;
   error?: string;
 }) {
-  const describedBy = [hint ? `${name}-hint` : null, error ? `${name}-error` : null]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={name} className="font-semibold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${name}-hint`} className="text-base text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <textarea
-        id={name}
-        name={name}
-        rows={3}
-        maxLength={MAX_TEXT}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={textareaClass}
-      />
-      {error && (
-        <p id={`${name}-error`} className="text-base font-semibold text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextareaField
+      name={name}
+      label={label}
+      hint={hint}
+      error={error}
+      rows={3}
+      maxLength={MAX_TEXT}
+      defaultValue={value}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Form, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/field";
+import { FormAlert, TextareaField } from "~/components/ui/field";
 import { site } from "~/content/site";
 import {
   listThread,
@@ -128,27 +128,15 @@ export default function MessagesPage({ loaderData, actionData }: Route.Component
         <Form key={loaderData.messageId} method="post" className="flex flex-col gap-4" noValidate>
           <input type="hidden" name="messageId" value={loaderData.messageId} />
           {formError && <FormAlert>{formError}</FormAlert>}
-          <div className="flex flex-col gap-2">
-            <label htmlFor="message-body" className="font-semibold">
-              Your message
-            </label>
-            <textarea
-              id="message-body"
-              name="body"
-              rows={5}
-              required
-              maxLength={loaderData.maxLength}
-              defaultValue={typedValue(failure, "body")}
-              aria-invalid={bodyError ? true : undefined}
-              aria-describedby={bodyError ? "message-body-error" : undefined}
-              className="rounded-md border-2 border-input bg-background p-3 text-lg focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive"
-            />
-            {bodyError && (
-              <p id="message-body-error" className="text-base font-semibold text-destructive">
-                {bodyError}
-              </p>
-            )}
-          </div>
+          <TextareaField
+            label="Your message"
+            name="body"
+            rows={5}
+            required
+            maxLength={loaderData.maxLength}
+            defaultValue={typedValue(failure, "body")}
+            error={bodyError}
+          />
           <Button type="submit" size="lg" className="min-h-11 self-start">
             Send
           </Button>

@@ -1,7 +1,7 @@
 import { HeartPulseIcon } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/field";
+import { FormAlert, TextareaField } from "~/components/ui/field";
 import {
   SCREENING_ADVICE,
   SCREENING_CLEARANCE_BUTTON,
@@ -26,7 +26,7 @@ import {
   screeningStatus,
   screeningValidUntil,
 } from "~/features/coaching/screening.server";
-import { localDay } from "~/features/dashboard/calendar";
+import { localDay, longDate } from "~/features/dashboard/calendar";
 import { getAppContext } from "~/utils/app-context.server";
 import { requireMember } from "~/utils/auth.server";
 import { flashCookie } from "~/utils/flash";
@@ -46,16 +46,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const M = SCREENING_MESSAGES;
-
-/** "2 March 2026". */
-function longDate(day: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(`${day}T00:00:00Z`));
-}
 
 export async function loader(args: Route.LoaderArgs) {
   const { member } = await requireMember(args);
@@ -298,27 +288,15 @@ function Advice({
         <input type="hidden" name="intent" value="follow-up" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <input type="hidden" name="screeningId" value={screening.id} />
-        <label htmlFor="follow-up" className="text-lg font-semibold">
-          {SCREENING_FOLLOW_UP.label}
-        </label>
-        <p id="follow-up-hint" className="text-base">
-          {SCREENING_FOLLOW_UP.hint}
-        </p>
-        <textarea
-          id="follow-up"
+        <TextareaField
+          label={SCREENING_FOLLOW_UP.label}
+          hint={SCREENING_FOLLOW_UP.hint}
           name="followUp"
           rows={5}
           maxLength={SCREENING_FOLLOW_UP.maxLength}
           defaultValue={typedValue(failure, "followUp") ?? screening.followUp}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "follow-up-hint follow-up-error" : "follow-up-hint"}
-          className="rounded-md border-2 border-input bg-background p-3 text-lg focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          error={error}
         />
-        {error && (
-          <p id="follow-up-error" className="text-base font-semibold text-destructive">
-            {error}
-          </p>
-        )}
         <Button type="submit" size="lg" variant="outline" className="self-start" disabled={busy}>
           Send to my coach
         </Button>

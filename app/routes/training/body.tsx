@@ -1,4 +1,5 @@
-import { BodyView, longDate } from "~/features/training/body-view";
+import { longDate } from "~/features/dashboard/calendar";
+import { BodyView } from "~/features/training/body-view";
 import { processPhoto } from "~/features/training/photo-image.server";
 import { toUnit } from "~/features/training/units";
 import {
