@@ -12,6 +12,10 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+/** Specs that publish the coach's content: see the projects below. */
+const PUBLISHES = /\.publish\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   // The production server is started once, on a free port, before any test runs.
@@ -32,13 +36,29 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", use: desktop, testIgnore: PUBLISHES },
     {
       name: "mobile",
       // A 390 px phone, rendered by the same desktop Chromium.
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+      testIgnore: PUBLISHES,
+    },
+    // Journeys that publish content on the server every spec shares (issue 19) run after the
+    // specs that read it: each changes its own part (the site's facts, a program, a new recipe).
+    {
+      name: "publish",
+      testMatch: /content-(site|program|nutrition)\.publish\.spec\.ts$/,
+      use: desktop,
+      dependencies: ["desktop", "mobile"],
+    },
+    // Restoring a revision puts back the whole document, so it runs alone, after them.
+    {
+      name: "restore",
+      testMatch: /content-restore\.publish\.spec\.ts$/,
+      use: desktop,
+      dependencies: ["publish"],
     },
     // Last: reads the server log the whole run produced.
-    { name: "leaks", testMatch: /leaks\.check\.ts$/, dependencies: ["desktop", "mobile"] },
+    { name: "leaks", testMatch: /leaks\.check\.ts$/, dependencies: ["restore"] },
   ],
 });

@@ -20,6 +20,7 @@ import { Header } from "~/components/layout/header";
 import { focusMainContent, MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { PageBehaviourScript } from "~/components/layout/page-behaviour";
 import { Toaster } from "~/components/ui/sonner";
+import { liveSite } from "~/content/live.server";
 import { site } from "~/content/site";
 import { isDatabaseUnavailable } from "~/db/client.server";
 import {
@@ -42,8 +43,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${site.businessName}: ${site.tagline}` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData?.site.businessName ?? site.businessName}: ${loaderData?.site.tagline ?? site.tagline}`,
+  },
   {
     name: "description",
     content: "Strength training, Mediterranean nutrition and a supportive community for women over 50.",
@@ -64,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       account: member ? { id: member.id, name: member.name, email: member.email, role: member.role } : null,
       portal: viewer.portal ? { expiresAt: viewer.portal.expiresAt.toISOString() } : null,
       flash,
+      // The business facts as published (decision 0035), for the header, footer and titles.
+      site: liveSite(),
     },
     // The message is shown once: this response already clears it.
     flash ? { headers: { "Set-Cookie": clearFlashCookie } } : undefined,

@@ -183,6 +183,62 @@ const ACTIONS = [
     coach: true,
   },
   { path: "/coach/clients/{client}", fields: { intent: "review-screening", screeningId: "x" }, coach: true },
+  // Issue 19: her billing, the coach's revisions.
+  { path: "/account", fields: { intent: "manage-billing" }, client: true },
+  { path: "/coach/content/revisions", fields: { intent: "restore", revision: "1" }, coach: true },
+  // The content editors: drafts, structure buttons with forged paths, publishing.
+  {
+    path: "/coach/content/site",
+    fields: {
+      intent: "save",
+      "site.tagline": "t",
+      "marketing.founderStory": "s",
+      "site.prices.oneOnOne.amount": "50",
+    },
+    coach: true,
+  },
+  { path: "/coach/content/site", fields: { intent: "remove:homeTestimonials.99" }, coach: true },
+  { path: "/coach/content/site", fields: { intent: "up:__proto__.0", "site.__proto__.x": "1" }, coach: true },
+  { path: "/coach/content/site", fields: { intent: "discard" }, coach: true },
+  {
+    path: "/coach/content/programs/level-1",
+    fields: {
+      intent: "save",
+      "program.title": "Level 1",
+      "program.sessions.0.mainWork.0.exercises.0.sets": "3",
+    },
+    coach: true,
+  },
+  {
+    path: "/coach/content/programs/level-1",
+    fields: { intent: "add:sessions.0.mainWork.0.exercises" },
+    coach: true,
+  },
+  { path: "/coach/content/programs/level-1", fields: { intent: "down:sessions.99.mainWork.0" }, coach: true },
+  { path: "/coach/content/programs/level-1", fields: { intent: "discard" }, coach: true },
+  { path: "/coach/content/programs/constructor", fields: { intent: "save" }, coach: true },
+  // The coach's own account: always a wrong current password, so the script's coach keeps hers.
+  {
+    path: "/coach/account",
+    fields: { intent: "change-email", email: "new@hostile.test", currentPassword: "not-hers-1234" },
+    coach: true,
+  },
+  {
+    path: "/coach/account",
+    fields: {
+      intent: "change-password",
+      currentPassword: "not-hers-1234",
+      password: "another-long-password",
+      confirmPassword: "another-long-password",
+    },
+    coach: true,
+  },
+  {
+    path: "/coach/account",
+    fields: { intent: "add-coach", name: "Assistant", email: "hostile-coach@hostile.example" },
+    coach: true,
+  },
+  { path: "/coach/account", fields: { intent: "remove-coach", memberId: "{client}" }, coach: true },
   // A client posting the coach's forms: refused, never a 5xx.
   { path: "/coach/clients/{client}", fields: { intent: "note", body: "n" }, client: true },
 ];
@@ -593,6 +649,23 @@ for (const fields of /** @type {Record<string, string>[]} */ ([
   });
 }
 
+// What a coach's stolen password could publish: scripts in her Markdown, her tagline and a
+// program's title. Published, they must reach every page escaped or removed.
+await send("POST /coach/content/site (stored)", "/coach/content/site", {
+  method: "POST",
+  headers: formHeaders(coachCookie),
+  body: form({
+    intent: "publish",
+    "site.tagline": `hostile ${script}`.slice(0, 120),
+    "marketing.founderStory": `hostile ${script} ${image} [click](javascript:alert('${MARK}')) <iframe src="https://evil.example"></iframe>`,
+  }),
+});
+await send("POST /coach/content/programs/level-1 (stored)", "/coach/content/programs/level-1", {
+  method: "POST",
+  headers: formHeaders(coachCookie),
+  body: form({ intent: "publish", "program.summary": `hostile ${script} ${image} `.repeat(2) }),
+});
+
 /** @type {string[]} */
 const storedScripts = [];
 /** @type {[string, string][]} */
@@ -609,6 +682,13 @@ const storedPages = [
   ["/messages", clientCookie],
   ["/check-in", clientCookie],
   ["/dashboard", clientCookie],
+  // Issue 19: what the coach published, as a visitor and the coach see it.
+  ["/", ""],
+  ["/about", ""],
+  ["/coach/content/site", coachCookie],
+  ["/coach/content/site/preview/about", coachCookie],
+  ["/coach/content/revisions", coachCookie],
+  ["/client-portal/level-1", coachCookie],
 ];
 for (const [page, cookie] of storedPages) {
   const result = await send("GET pages with stored input", page, { headers: { Cookie: cookie } });
@@ -626,7 +706,12 @@ for (const [page, cookie] of storedPages) {
     if (/(^|,)"?=HYPERLINK/m.test(body)) storedScripts.push(`${page}: a formula is exported live`);
     continue;
   }
-  for (const raw of [`<script>alert("${MARK}")`, `<img src=x onerror=alert('${MARK}')`]) {
+  for (const raw of [
+    `<script>alert("${MARK}")`,
+    `<img src=x onerror=alert('${MARK}')`,
+    `href="javascript:alert('${MARK}')`,
+    "<iframe",
+  ]) {
     if (body.includes(raw)) storedScripts.push(`${page}: "${raw}" is served unescaped`);
   }
 }

@@ -8,12 +8,12 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { liveRevision } from "~/content/live.server";
 import { PUBLIC_PATHS } from "~/content/public-pages";
-import { site } from "~/content/site";
-import { SiteConfigSchema } from "~/content/site-schema";
 import { openDatabase } from "~/db/client.server";
 import { INVITE_CHECK_MS, queueCheckInInvites } from "~/features/coaching/check-in.server";
 import { type AppServices, appContext } from "~/utils/app-context.server";
+import { loadLiveContent, startContentSync } from "~/utils/content-store.server";
 import { DIGEST_CHECK_MS, sendDailyDigest } from "~/utils/digest.server";
 import { EnvError, loadConfig } from "~/utils/env.server";
 import { ensureCoach } from "~/utils/members.server";
@@ -39,8 +39,6 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Reads the configuration, opens and migrates the database, then listens. */
 export async function start(options: StartOptions) {
   const config = loadConfig();
-  // A typo in a business fact (a link, an email) should stop the start, not reach a client.
-  SiteConfigSchema.parse(site);
   const production = config.NODE_ENV === "production";
   // The embedded database allows one process per folder: claim it before opening it, so a
   // second server, a backup or a restore sees this one even while it is still starting.
@@ -58,6 +56,10 @@ export async function start(options: StartOptions) {
     now,
   };
   await prepareAccess(services);
+  // The editable content (decision 0035): the shipped files are revision 1; the latest is live,
+  // and every instance hears of the next one at once.
+  await loadLiveContent(database.db, now());
+  const stopContentSync = await startContentSync(database);
 
   const purge = setInterval(() => {
     services.sessions.purgeExpired().catch((error) => console.error("Session purge failed:", error));
@@ -123,6 +125,8 @@ export async function start(options: StartOptions) {
         app.use(
           createPageCache({
             paths: new Set(PUBLIC_PATHS),
+            // A copy rendered from an earlier revision of the content is not served again.
+            version: liveRevision,
             render: (request) => render(request, contextFor("", "page-cache")),
           }),
         );
@@ -147,6 +151,7 @@ export async function start(options: StartOptions) {
       clearInterval(purge);
       clearInterval(digest);
       clearInterval(checkInInvites);
+      await stopContentSync();
       stopLogging?.();
       await worker?.stop();
       mailer?.close();

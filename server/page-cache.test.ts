@@ -14,7 +14,7 @@ const PAGE =
 
 /** The real HTTP stack with the cache in front of a page that counts its renderings. */
 async function serve(options: { setCookie?: boolean; ttlMs?: number } = {}) {
-  const clock = { now: 0 };
+  const clock = { now: 0, version: 1 };
   let renders = 0;
   const app = createHttpApp({
     database: { ping: async () => {} },
@@ -27,6 +27,7 @@ async function serve(options: { setCookie?: boolean; ttlMs?: number } = {}) {
           paths: new Set(["/", "/about"]),
           now: () => clock.now,
           ttlMs: options.ttlMs ?? 60_000,
+          version: () => clock.version,
           render: async () => {
             renders += 1;
             await new Promise((resolve) => setTimeout(resolve, 20));
@@ -71,6 +72,16 @@ describe("public page cache", () => {
     expect(renders()).toBe(1);
     clock.now += 1;
     expect(await (await fetch(`${url}/about`)).text()).toContain("<!-- 2 -->");
+  });
+
+  it("renders again as soon as a new revision of the content is live, well before the minute", async () => {
+    const { url, clock, renders } = await serve();
+    await fetch(`${url}/about`);
+    clock.now += 1_000;
+    clock.version = 2;
+    expect(await (await fetch(`${url}/about`)).text()).toContain("<!-- 2 -->");
+    expect(await (await fetch(`${url}/about`)).text()).toContain("<!-- 2 -->");
+    expect(renders()).toBe(2);
   });
 
   it("leaves signed-in visitors, query strings and other paths to the normal renderer", async () => {

@@ -6,7 +6,7 @@ import { buildContentSecurityPolicy } from "./http";
 /** How long an anonymous public page is served from memory before it is rendered again. */
 export const PAGE_CACHE_TTL_MS = 60_000;
 
-type Entry = { html: Buffer; gzipped: Buffer; csp: string; expires: number };
+type Entry = { html: Buffer; gzipped: Buffer; csp: string; expires: number; version: number };
 
 export type PageCacheOptions = {
   /** Paths whose anonymous rendering is the same for every visitor. */
@@ -15,6 +15,11 @@ export type PageCacheOptions = {
   render: (request: Request) => Promise<Response>;
   now?: () => number;
   ttlMs?: number;
+  /**
+   * The live content revision (decision 0035): a copy rendered from an earlier one is never
+   * served again, so a publish shows at once, on every instance that has heard of it.
+   */
+  version?: () => number;
 };
 
 /** Our cookies (session, flash): a request carrying any of them gets its own rendering. */
@@ -60,8 +65,9 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
   const pending = new Map<string, Promise<Entry | null>>();
   const now = options.now ?? Date.now;
   const ttl = options.ttlMs ?? PAGE_CACHE_TTL_MS;
+  const version = options.version ?? (() => 0);
 
-  async function fill(req: ExpressRequest): Promise<Entry | null> {
+  async function fill(req: ExpressRequest, rendering: number): Promise<Entry | null> {
     const url = `${req.protocol}://${req.host}${req.path}`;
     const response = await options.render(new Request(url, { headers: { Accept: "text/html" } }));
     if (
@@ -78,8 +84,10 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       gzipped: gzipSync(html),
       csp: buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(text) }),
       expires: now() + ttl,
+      version: rendering,
     };
-    entries.set(req.path, entry);
+    // A slow rendering of an earlier revision never replaces a newer copy.
+    if ((entries.get(req.path)?.version ?? -1) <= rendering) entries.set(req.path, entry);
     return entry;
   }
 
@@ -87,12 +95,14 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
     if (!isCacheable(req, options.paths)) return next();
     try {
       let entry = entries.get(req.path);
-      if (!entry || entry.expires <= now()) {
-        // One rendering per path at a time, however many visitors arrive together.
-        let filling = pending.get(req.path);
+      const current = version();
+      if (!entry || entry.expires <= now() || entry.version !== current) {
+        // One rendering per path and revision at a time, however many visitors arrive together.
+        const key = `${current} ${req.path}`;
+        let filling = pending.get(key);
         if (!filling) {
-          filling = fill(req).finally(() => pending.delete(req.path));
-          pending.set(req.path, filling);
+          filling = fill(req, current).finally(() => pending.delete(key));
+          pending.set(key, filling);
         }
         entry = (await filling) ?? undefined;
       }

@@ -1,20 +1,27 @@
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
-import {
-  GUARANTEE,
-  HOME_TESTIMONIALS,
-  METHODOLOGY,
-  OFFERS,
-  PILLARS,
-  REMOTE_COACHING_INCLUDES,
-  SHOP,
-  WORK_WITH_ME_TESTIMONIALS,
-} from "./marketing";
+import { MARKETING, offersWithCheckout, shopFor } from "./marketing";
+import { MarketingSchema } from "./marketing-schema";
 import { PUBLIC_PATHS } from "./public-pages";
 import { site } from "./site";
 import { SiteConfigSchema } from "./site-schema";
 
+const {
+  guarantee: GUARANTEE,
+  homeTestimonials: HOME_TESTIMONIALS,
+  methodology: METHODOLOGY,
+  pillars: PILLARS,
+  remoteCoachingIncludes: REMOTE_COACHING_INCLUDES,
+  workWithMeTestimonials: WORK_WITH_ME_TESTIMONIALS,
+} = MARKETING;
+const OFFERS = offersWithCheckout(MARKETING.offers, site);
+const SHOP = shopFor(site);
+
 describe("public page content", () => {
+  it("ships words that pass the schema the coach's edits are checked by", () => {
+    expect(MarketingSchema.safeParse(MARKETING).success).toBe(true);
+  });
+
   it("has the spec's counts: 3 pillars, 4 home and 2 Work with Me testimonials, 4 offers", () => {
     expect(PILLARS.map((pillar) => pillar.title)).toEqual([
       "Structured exercise",

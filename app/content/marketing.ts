@@ -1,14 +1,17 @@
+import type { Marketing, MethodPhase, OfferId, OfferText, Pillar, Testimonial } from "./marketing-schema";
 import { site } from "./site";
+import type { SiteConfig } from "./site-schema";
 
 /**
- * The public pages' words: testimonials, the core program's pillars, the founder's story, the
- * method, the coaching offers and the shop mock-up. Business facts (prices, links, the gym)
- * come from `site.ts`; the words here are the coach's to edit.
+ * The public pages' words as shipped: testimonials, the core program's pillars, the founder's
+ * story, the method, the coaching offers and the shop mock-up. They are the first revision of
+ * the content the coach edits in the coach area (decision 0035); pages read the live revision.
+ * Business facts (prices, links, the gym) are the site settings.
  */
-export type Testimonial = { quote: string; author: string; detail: string };
+export type { Marketing, MethodPhase, OfferId, Pillar, Testimonial };
 
 /** Placeholders the coach replaces with real clients' words, with their permission. */
-export const HOME_TESTIMONIALS: readonly Testimonial[] = [
+const HOME_TESTIMONIALS: Testimonial[] = [
   {
     quote:
       "I was nervous walking into a gym at 62. Now I deadlift my own body weight and carry the shopping up the stairs without stopping.",
@@ -35,7 +38,7 @@ export const HOME_TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-export const WORK_WITH_ME_TESTIMONIALS: readonly Testimonial[] = [
+const WORK_WITH_ME_TESTIMONIALS: Testimonial[] = [
   {
     quote:
       "Training one to one meant every exercise fitted my body. After twelve weeks my balance and my confidence are back.",
@@ -50,10 +53,8 @@ export const WORK_WITH_ME_TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-export type Pillar = { id: "exercise" | "nutrition" | "community"; title: string; text: string };
-
 /** The core program's three pillars (product.md §1.3 Home). */
-export const PILLARS: readonly Pillar[] = [
+const PILLARS: Pillar[] = [
   {
     id: "exercise",
     title: "Structured exercise",
@@ -72,16 +73,14 @@ export const PILLARS: readonly Pillar[] = [
 ];
 
 /** PLACEHOLDER: the founder's story, in her words, for the coach to rewrite. */
-export const FOUNDER_STORY: readonly string[] = [
+const FOUNDER_STORY = [
   `I became a personal trainer at 48, after years of watching women my age being told to "take it easy". I had been there myself: tired, stiff, and losing strength I did not know I could get back.`,
   "Strength training changed that for me, and good food made it last. I learned that muscle can be built at any age, that protein matters more after menopause, and that the right plan is one you can keep doing.",
   `So I built ${site.businessName}: a calm, welcoming place where women over 50 train with purpose, eat well without dieting, and support one another. My clients are teachers, grandmothers, nurses and retirees, and every one of them is stronger than when she started.`,
 ];
 
-export type MethodPhase = { name: string; summary: string; points: readonly string[] };
-
 /** product.md §6.5 Methodology: the four phases and their constants. */
-export const METHODOLOGY: readonly MethodPhase[] = [
+const METHODOLOGY: MethodPhase[] = [
   {
     name: "Foundation",
     summary: "Learn the movements and build the habits everything else rests on.",
@@ -120,34 +119,18 @@ export const METHODOLOGY: readonly MethodPhase[] = [
   },
 ];
 
-export type OfferId = "kickstart" | "signature" | "continuum" | "stay-strong";
-
-export type Offer = {
-  id: OfferId;
-  title: string;
-  length: string;
-  summary: string;
-  includes: readonly string[];
-  /** One payment link, or a choice of formats (the checkout dialog's options). */
-  checkout: { paymentUrl: string } | { options: readonly { label: string; paymentUrl: string }[] };
-};
-
-const { prices } = site;
-const formatPrice = (amount: number) => `$${amount}`;
-
 /** product.md §1.11 Coaching offer blocks; Stay Strong is the fourth (decision 0021). */
-export const OFFERS: readonly Offer[] = [
+const OFFER_TEXTS: OfferText[] = [
   {
     id: "kickstart",
     title: "Kick Start",
     length: "8 weeks",
     summary: "Your first eight weeks: learn the movements, build the habits and feel the difference.",
     includes: [
-      `A full strength assessment (valued at ${formatPrice(prices.strengthAssessmentValue)}), free`,
+      `A full strength assessment (valued at $${site.prices.strengthAssessmentValue}), free`,
       "Two coached sessions a week",
       "The 7-Day Starter Mediterranean Plan and recipes",
     ],
-    checkout: { paymentUrl: site.links.payment.kickstart },
   },
   {
     id: "signature",
@@ -159,7 +142,6 @@ export const OFFERS: readonly Offer[] = [
       "Premium meal plans, recipes and grocery lists",
       "Progress reviews at weeks 4, 8 and 12",
     ],
-    checkout: { paymentUrl: site.links.payment.signature },
   },
   {
     id: "continuum",
@@ -172,22 +154,6 @@ export const OFFERS: readonly Offer[] = [
       "Strength benchmarks every 8 weeks",
       "Premium meal plans, recipes and grocery lists",
     ],
-    checkout: {
-      options: [
-        {
-          label: `1:1 coaching, ${formatPrice(prices.oneOnOne.amount)} a week`,
-          paymentUrl: site.links.payment.continuum.oneOnOne,
-        },
-        {
-          label: `Partner training (2 people), ${formatPrice(prices.partner.amount)} a week per person`,
-          paymentUrl: site.links.payment.continuum.partner,
-        },
-        {
-          label: `Small group (3 or more), ${formatPrice(prices.smallGroup.amount)} a week per person`,
-          paymentUrl: site.links.payment.continuum.smallGroup,
-        },
-      ],
-    },
   },
   {
     id: "stay-strong",
@@ -199,16 +165,57 @@ export const OFFERS: readonly Offer[] = [
       "A home or gym routine to keep your strength",
       "A check-in at the end to plan what comes next",
     ],
-    checkout: { paymentUrl: site.links.payment.stayStrong },
   },
 ];
 
+/** An offer as its block shows it: the coach's words and the site's payment links. */
+export type Offer = OfferText & {
+  /** One payment link, or a choice of formats (the checkout dialog's options). */
+  checkout: { paymentUrl: string } | { options: readonly { label: string; paymentUrl: string }[] };
+};
+
+const formatPrice = (amount: number) => `$${amount}`;
+
+/** Joins each offer's words to its payment link; Continuum offers its three formats and prices. */
+export function offersWithCheckout(offers: readonly OfferText[], facts: SiteConfig): Offer[] {
+  const { payment } = facts.links;
+  const { prices } = facts;
+  const single: Record<Exclude<OfferId, "continuum">, string> = {
+    kickstart: payment.kickstart,
+    signature: payment.signature,
+    "stay-strong": payment.stayStrong,
+  };
+  return offers.map((offer) =>
+    offer.id === "continuum"
+      ? {
+          ...offer,
+          checkout: {
+            options: [
+              {
+                label: `${prices.oneOnOne.label}, ${formatPrice(prices.oneOnOne.amount)} a ${prices.oneOnOne.per}`,
+                paymentUrl: payment.continuum.oneOnOne,
+              },
+              {
+                label: `${prices.partner.label}, ${formatPrice(prices.partner.amount)} a ${prices.partner.per}`,
+                paymentUrl: payment.continuum.partner,
+              },
+              {
+                label: `${prices.smallGroup.label}, ${formatPrice(prices.smallGroup.amount)} a ${prices.smallGroup.per}`,
+                paymentUrl: payment.continuum.smallGroup,
+              },
+            ],
+          },
+        }
+      : { ...offer, checkout: { paymentUrl: single[offer.id] } },
+  );
+}
+
 /** product.md §6.4: the guarantee, shown with every offer. */
-export const GUARANTEE =
+const GUARANTEE =
   "If you do not feel noticeably stronger after 4 weeks, I will redesign your program at no cost.";
 
 /** product.md §1.12 Work with Me: what remote coaching includes. */
-export const REMOTE_COACHING_INCLUDES: readonly string[] = [
+const REMOTE_COACHING_INCLUDES: string[] = [
   "A weekly 45-minute 1:1 video session",
   "Daily messaging support, Wednesday to Friday, 8am-6pm",
   "The private community",
@@ -217,32 +224,48 @@ export const REMOTE_COACHING_INCLUDES: readonly string[] = [
 
 export type ShopProduct = { name: string; description: string; image: string; price: number };
 
-/** product.md §1.13 Shop: a static mock-up until the shop opens. */
-export const SHOP = {
-  categories: [
-    { name: "Workout Guides", text: "Printable programs for home and gym." },
-    { name: "Nutrition Plans", text: "Mediterranean plans and recipe collections." },
-    { name: "Supplements", text: "Carefully chosen basics, such as protein powder." },
-    { name: "Merchandise", text: "Tote bags, drink bottles and more." },
-  ],
-  featured: [
-    {
-      name: "Strong at Home Guide",
-      description: "Twelve weeks of home workouts with a pair of dumbbells.",
-      image: "/images/product-guide.svg",
-      price: prices.sampleShopProduct,
-    },
-    {
-      name: "Mediterranean Protein Plan",
-      description: "Four weeks of meals with 90 g of protein a day.",
-      image: "/images/product-plan.svg",
-      price: prices.sampleShopProduct,
-    },
-    {
-      name: "Beyond 50 Tote",
-      description: "A sturdy canvas tote for the gym or the market.",
-      image: "/images/product-tote.svg",
-      price: prices.sampleShopProduct,
-    },
-  ] satisfies ShopProduct[],
-} as const;
+/** product.md §1.13 Shop: a static mock-up until the shop opens; its price is a site setting. */
+export function shopFor(facts: SiteConfig) {
+  const price = facts.prices.sampleShopProduct;
+  return {
+    categories: [
+      { name: "Workout Guides", text: "Printable programs for home and gym." },
+      { name: "Nutrition Plans", text: "Mediterranean plans and recipe collections." },
+      { name: "Supplements", text: "Carefully chosen basics, such as protein powder." },
+      { name: "Merchandise", text: "Tote bags, drink bottles and more." },
+    ],
+    featured: [
+      {
+        name: "Strong at Home Guide",
+        description: "Twelve weeks of home workouts with a pair of dumbbells.",
+        image: "/images/product-guide.svg",
+        price,
+      },
+      {
+        name: "Mediterranean Protein Plan",
+        description: "Four weeks of meals with 90 g of protein a day.",
+        image: "/images/product-plan.svg",
+        price,
+      },
+      {
+        name: "Beyond 50 Tote",
+        description: "A sturdy canvas tote for the gym or the market.",
+        image: "/images/product-tote.svg",
+        price,
+      },
+    ] satisfies ShopProduct[],
+  };
+}
+
+/** The shipped words: the first revision of the content (decision 0035). */
+export const MARKETING: Marketing = {
+  heroBadge: "Strength coaching for women over 50",
+  homeTestimonials: HOME_TESTIMONIALS,
+  workWithMeTestimonials: WORK_WITH_ME_TESTIMONIALS,
+  pillars: PILLARS,
+  founderStory: FOUNDER_STORY.join("\n\n"),
+  methodology: METHODOLOGY,
+  offers: OFFER_TEXTS,
+  guarantee: GUARANTEE,
+  remoteCoachingIncludes: REMOTE_COACHING_INCLUDES,
+};

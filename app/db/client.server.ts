@@ -32,6 +32,16 @@ export type DatabaseHandle = {
    * three times longer to read with one extra condition). PostgreSQL's autovacuum does it.
    */
   analyze?: () => Promise<void>;
+  /**
+   * PostgreSQL only: calls `onNotify` for each NOTIFY on `channel`, on a connection of its own
+   * that is reopened after a drop (then `onReconnect`, as announcements may have been missed).
+   * The embedded database serves one process, which knows its own changes.
+   */
+  listen?: (
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReconnect: () => void,
+  ) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -106,6 +116,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: "postgres",
       ping: async () => void (await db.execute(sql`select 1`)),
+      listen: (channel, onNotify, onReconnect) =>
+        listenOn(options.databaseUrl as string, channel, onNotify, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -126,5 +138,51 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dump: async () => Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()),
     analyze: async () => void (await client.exec("analyze")),
     close: () => client.close(),
+  };
+}
+
+const RELISTEN_MS = 1000;
+
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  // LISTEN takes an identifier, not a parameter.
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    next.on("error", (error) => {
+      console.error(`PostgreSQL listener lost: ${error.message}`);
+      reconnect();
+    });
+    next.on("end", reconnect);
+    client = next;
+    await next.connect();
+    await next.query(`listen ${channel}`);
+  };
+  function reconnect() {
+    if (stopped || retry) return;
+    client?.removeAllListeners("end");
+    client?.end().catch(() => {});
+    client = null;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(onReconnect, reconnect);
+    }, RELISTEN_MS);
+    retry.unref();
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

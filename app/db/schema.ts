@@ -599,3 +599,126 @@ export const programAssignments = pgTable("program_assignments", {
   assignedByName: text("assigned_by_name").notNull(),
   ...timestamps,
 });
+
+/**
+ * Every published version of the editable content (site facts, public words, programs,
+ * nutrition), whole: the highest id is live. The files in app/content/ are revision 1, written
+ * at the first start (decision 0035).
+ */
+export const contentRevisions = pgTable("content_revisions", {
+  id: serial("id").primaryKey(),
+  content: jsonb("content").$type<unknown>().notNull(),
+  /** What was published, in the coach's words: "Site settings", "Program: Level 1". */
+  summary: text("summary").notNull(),
+  /** The readable diff from the revision before, computed once when it was published. */
+  changes: jsonb("changes").$type<{ path: string; before: string; after: string }[]>().notNull(),
+  authorId: text("author_id").references((): AnyPgColumn => members.id, { onDelete: "set null" }),
+  authorName: text("author_name").notNull(),
+  /** Set when this revision brought back an earlier one. */
+  restoredFrom: integer("restored_from"),
+  ...timestamps,
+});
+
+/** The coach's unpublished edits, one per section ("site", "program:level-1"); never public. */
+export const contentDrafts = pgTable("content_drafts", {
+  section: text("section").primaryKey(),
+  data: jsonb("data").$type<unknown>().notNull(),
+  /** The live revision the draft was started from, to warn when someone published since. */
+  baseRevision: integer("base_revision").notNull(),
+  updatedBy: text("updated_by").references((): AnyPgColumn => members.id, { onDelete: "set null" }),
+  ...timestamps,
+});
+
+/* ------------------------------------------------------------------------------------------ */
+/* Billing (issue 19, decision 0034): the provider's subscriptions and every payment event.   */
+/* ------------------------------------------------------------------------------------------ */
+
+export const PAYMENT_KINDS = [
+  "purchase",
+  "subscription-checkout",
+  "renewal",
+  "payment-failed",
+  "refund",
+  "partial-refund",
+  "dispute",
+  "subscription-updated",
+  "subscription-ended",
+] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/**
+ * Every payment event the provider sent, one row per event id: the member's and the coach's
+ * payment history, and the facts a subscription's access is folded from. Folding from the whole
+ * history, sorted by the provider's `created` time, is what makes delivery order irrelevant.
+ * Ids (customer, invoice, charge, payment intent) tie a refund or dispute to what it refunds.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    eventId: text("event_id").primaryKey(),
+    /** Null until the event is tied to an account, and again once she deletes it (kept for the books). */
+    memberId: text("member_id").references((): AnyPgColumn => members.id, { onDelete: "set null" }),
+    subscriptionId: text("subscription_id"),
+    customerId: text("customer_id"),
+    invoiceId: text("invoice_id"),
+    chargeId: text("charge_id"),
+    paymentIntentId: text("payment_intent_id"),
+    kind: text("kind", { enum: PAYMENT_KINDS }).notNull(),
+    /** In the currency's smallest unit (cents), as the provider sends it. */
+    amount: integer("amount"),
+    currency: text("currency"),
+    /** The provider's `created` time of the event: the order the fold follows. */
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    /** A paid invoice's period end, or a subscription snapshot's current period end. */
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    /** A subscription snapshot's cancel-at-period-end flag. */
+    cancelAtPeriodEnd: boolean("cancel_at_period_end"),
+    /** What it did, in words the coach can read. */
+    outcome: text("outcome").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index("payments_member_idx").on(table.memberId, table.occurredAt),
+    index("payments_subscription_idx").on(table.subscriptionId),
+    index("payments_customer_idx").on(table.customerId),
+    index("payments_invoice_idx").on(table.invoiceId),
+    index("payments_charge_idx").on(table.chargeId),
+    index("payments_payment_intent_idx").on(table.paymentIntentId),
+  ],
+);
+
+export const SUBSCRIPTION_STATES = ["active", "ending", "past-due", "canceled", "revoked"] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/**
+ * A subscription as the payment history says it is now: recomputed from `payments` after every
+ * event, so it is a cache that a replay or a late event can only bring up to date.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    /** The provider's id ("sub_…"). */
+    id: text("id").primaryKey(),
+    memberId: text("member_id").references((): AnyPgColumn => members.id, { onDelete: "set null" }),
+    customerId: text("customer_id"),
+    status: text("status", { enum: SUBSCRIPTION_STATES }).notNull().default("active"),
+    /** The end of the last period she paid for; null until an invoice (or snapshot) says. */
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** When the provider ended the subscription (no more renewals). */
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    /** 7 days after the first failed payment since the last good one. */
+    graceUntil: timestamp("grace_until", { withTimezone: true }),
+    /** A refund or dispute ended access at this moment. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** When the access it pays for ends; null means open (paid, period end not known yet). */
+    accessEndsAt: timestamp("access_ends_at", { withTimezone: true }),
+    /** The newest event's `created` time among those folded. */
+    lastEventAt: timestamp("last_event_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index("subscriptions_member_idx").on(table.memberId),
+    index("subscriptions_customer_idx").on(table.customerId),
+  ],
+);

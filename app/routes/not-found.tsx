@@ -8,8 +8,8 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Page not found", "The page you're looking for cannot be found.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Page not found", "The page you're looking for cannot be found.");
 
 export default function NotFound() {
   const { pathname } = useLocation();

@@ -8,15 +8,19 @@ import { type EntitlementKind, emailTokens, entitlements, members } from "~/db/s
 import { EMAILED_RESET_TTL_MINUTES, messages, SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/messages";
 import {
   confirmAddress,
+  createMember,
   createPasswordReset,
   findMemberByEmail,
   findMemberById,
   grantEntitlement,
   isActive,
+  isUniqueViolation,
   type Member,
   normalizeEmail,
+  setMemberEmail,
 } from "./members.server";
 import { enqueueEmail } from "./outbox.server";
+import { hashSecret } from "./passwords.server";
 
 /** Wrong codes before a sign-in code stops working (issue 16). */
 export const SIGN_IN_CODE_TRIES = 5;
@@ -274,4 +278,93 @@ export async function grantWithWelcome(
     await grantEntitlement(tx, { memberId: member.id, ...grant });
     if (!held || !isActive(held, mail.now)) await queueWelcome(tx, mail, member, grant.kind, grant.source);
   });
+}
+
+/** Days an assistant coach's set-your-password link lives (decision 0033). */
+export const COACH_INVITE_TTL_DAYS = 7;
+
+/**
+ * Issue 19 §6: a coach adds an assistant. A new account with the coach role and a random
+ * password nobody knows, and a single-use reset link (7 days) emailed to choose hers, in one
+ * transaction. Null when the address already has an account: an existing member is never made
+ * a coach here, since a coach sees every client's health answers (decision 0033).
+ */
+export async function addCoachWithInvite(
+  { db, appUrl, now }: Mail,
+  input: { name: string; email: string; invitedBy: string },
+): Promise<Member | null> {
+  // Hashed before the transaction, so no lock waits on argon2.
+  const passwordHash = await hashSecret(newToken());
+  return db.transaction(async (tx) => {
+    // The coach typed the address for a coach account, as the operator does for the first
+    // coach (decision 0015), so it counts as proven.
+    const member = await createMember(tx, {
+      name: input.name,
+      email: input.email,
+      role: "coach",
+      passwordHash,
+      emailConfirmedAt: now,
+    });
+    if (!member) return null;
+    const token = await createPasswordReset(tx, member.id, now, COACH_INVITE_TTL_DAYS * 24 * 60 * 60_000);
+    const url = `${appUrl}/reset-password?${new URLSearchParams({ token })}`;
+    await enqueueEmail(
+      tx,
+      {
+        to: member.email,
+        message: messages.coachInvite({
+          name: member.name,
+          invitedBy: input.invitedBy,
+          url,
+          days: COACH_INVITE_TTL_DAYS,
+        }),
+        dedupeKey: `coach-invite:${member.id}`,
+      },
+      now,
+    );
+    return member;
+  });
+}
+
+/**
+ * Issue 19 §6: she moves her sign-in to another address. The old address is told (someone who
+ * learnt her password could otherwise take the account quietly) and the new one gets a
+ * confirmation link, so a mistyped address shows itself and payments still attach only to a
+ * proven address (decision 0029). "taken" when another account has the address.
+ */
+export async function changeEmailWithNotice(
+  { db, appUrl, now }: Mail,
+  memberId: string,
+  email: string,
+): Promise<{ before: string; member: Member } | "taken" | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      // Her row is locked, so two changes at once tell the right old address.
+      const [current] = await tx
+        .select({ email: members.email, name: members.name })
+        .from(members)
+        .where(eq(members.id, memberId))
+        .for("update");
+      if (!current) return null;
+      const holder = await findMemberByEmail(tx, email);
+      if (holder && holder.id !== memberId) return "taken";
+      const member = await setMemberEmail(tx, memberId, email);
+      if (!member) return null;
+      await enqueueEmail(
+        tx,
+        {
+          to: current.email,
+          message: messages.emailChanged({ name: current.name, newEmail: member.email }),
+          dedupeKey: `email-changed:${memberId}:${now.getTime()}`,
+        },
+        now,
+      );
+      await sendAddressConfirmation({ db: tx, appUrl, now }, member);
+      return { before: current.email, member };
+    });
+  } catch (error) {
+    // Another account took the address between the check and the update.
+    if (isUniqueViolation(error)) return "taken";
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 // The coach's daily digest (issue 16): new questionnaire leads and newsletter confirmations,
 // one email a day, not one per event.
 import { and, desc, eq, gt, isNotNull, ne } from "drizzle-orm";
-import { site } from "~/content/site";
+import { liveSite } from "~/content/live.server";
 import type { Database } from "~/db/client.server";
 import { digests, members, newsletterSignups, profiles } from "~/db/schema";
 import { localDay } from "~/features/dashboard/calendar";
@@ -35,8 +35,8 @@ export async function sendDailyDigest({
   appUrl: string;
   now: Date;
 }): Promise<DigestOutcome> {
-  if (localHour(now, site.timeZone) < DIGEST_HOUR) return "too-early";
-  const day = localDay(now, site.timeZone);
+  if (localHour(now, liveSite().timeZone) < DIGEST_HOUR) return "too-early";
+  const day = localDay(now, liveSite().timeZone);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(digests)

@@ -39,6 +39,30 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "production" }).APP_URL).toBeUndefined();
   });
 
+  it("reads the payment provider's API settings, with Stripe's address by default", () => {
+    expect(parseEnv({}).PAYMENT_API_URL).toBe("https://api.stripe.com");
+    expect(parseEnv({}).PAYMENT_API_KEY).toBeUndefined();
+    const env = parseEnv({
+      PAYMENT_API_KEY: "sk_test_0123456789abcdef",
+      PAYMENT_API_URL: "http://127.0.0.1:9999/",
+    });
+    expect(env).toMatchObject({
+      PAYMENT_API_KEY: "sk_test_0123456789abcdef",
+      PAYMENT_API_URL: "http://127.0.0.1:9999",
+    });
+  });
+
+  it("never echoes a rejected payment API key", () => {
+    let message = "";
+    try {
+      parseEnv({ PAYMENT_API_KEY: "sk live with spaces" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("PAYMENT_API_KEY: must be the provider's API key");
+    expect(message).not.toContain("sk live");
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", SESSION_SECRET: " " }).DATABASE_URL).toBeUndefined();
   });
@@ -60,6 +84,7 @@ describe("parseEnv", () => {
     ],
     ["MAIL_FROM", "not an address", /MAIL_FROM: must be an email address/],
     ["APP_URL", "ftp://example.com", /APP_URL: must be an http:\/\/ or https:\/\/ address/],
+    ["PAYMENT_API_URL", "file:///etc/passwd", /PAYMENT_API_URL: must be an http:\/\/ or https:\/\/ address/],
   ])("rejects %s=%s with a message naming the variable", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);

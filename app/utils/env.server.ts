@@ -56,6 +56,26 @@ export const EnvSchema = z
       z.string().min(16, "must be at least 16 characters long").optional(),
     ),
     /**
+     * The payment provider's secret API key (Stripe: "sk_live_..." or a restricted "rk_..." key),
+     * used only to open a member's billing portal. Without it, "Manage billing" is not offered.
+     */
+    PAYMENT_API_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{16,255}$/, "must be the provider's API key: 16 or more characters, no spaces")
+        .optional(),
+    ),
+    /** The payment provider's API address; tests point it at a local fake. */
+    PAYMENT_API_URL: z
+      .string()
+      .trim()
+      .default("https://api.stripe.com")
+      .pipe(
+        z
+          .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
+          .transform((value) => value.replace(/\/+$/, "")),
+      ),
+    /**
      * Where emails go out (decision 0029): smtp://user:pass@host:587 or smtps://…:465. Without it,
      * emails wait in the outbox, listed on the coach's Emails page and in the server log.
      */
@@ -106,7 +126,7 @@ export class EnvError extends Error {
 }
 
 /** Variables whose value may hold a password: a rejected value is never printed. */
-const CREDENTIAL_NAME = /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/;
+const CREDENTIAL_NAME = /SECRET|PASSWORD|API_KEY|DATABASE_URL|SMTP_URL/;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);

@@ -1,5 +1,3 @@
-import { site } from "~/content/site";
-
 // One-off messages after a redirect ("You are signed in"). The cookie only names a message
 // from this list, so a forged cookie can do no more than show one of these toasts.
 export const FLASH_COOKIE = "wb50_flash";
@@ -21,9 +19,26 @@ export const FLASH_MESSAGES = {
   "screening-saved": { type: "success", text: "Thank you. Your health check is saved." },
   "clearance-confirmed": { type: "success", text: "Thank you. You can start logging your sessions." },
   // Issue 18: her weekly check-in is sent.
-  "check-in-sent": { type: "success", text: `Check-in sent to ${site.coachName}. Thank you!` },
+  "check-in-sent": { type: "success", text: "Check-in sent to your coach. Thank you!" },
   // Issue 18: her message to the coach is in the thread.
   "message-sent": { type: "success", text: "Message sent." },
+  // Issue 19: the coach's own account (/coach/account).
+  "email-changed": {
+    type: "success",
+    text: "Your sign-in email is changed. Please confirm it from the email we sent to the new address.",
+  },
+  "password-changed": {
+    type: "success",
+    text: "Your new password is saved. Your other devices are signed out.",
+  },
+  "coach-added": {
+    type: "success",
+    text: "Coach account added. We emailed her a link to choose a password.",
+  },
+  "coach-removed": { type: "success", text: "Coach access removed. The account is a member account now." },
+  // Issue 19: the coach's content; publishing and restoring a revision.
+  "content-published": { type: "success", text: "Published. Everyone sees it now." },
+  "revision-restored": { type: "success", text: "Restored. Everyone sees that version now." },
 } as const satisfies Record<string, { type: "success" | "info"; text: string }>;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;

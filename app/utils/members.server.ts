@@ -306,3 +306,91 @@ export async function resetPassword(
     return member ?? null;
   });
 }
+
+// Issue 19 §6: the coach's own account and her assistant coaches (decision 0033).
+
+/** Every coach account, by name then email. */
+export async function listCoaches(db: Database): Promise<Member[]> {
+  return db
+    .select(publicColumns)
+    .from(members)
+    .where(eq(members.role, "coach"))
+    .orderBy(asc(members.name), asc(members.email));
+}
+
+/**
+ * Whether a write was refused by a unique index ("23505"), whichever driver reported it; Drizzle
+ * wraps the driver's error in its own, so the chain of causes is followed a few steps.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth += 1) {
+    if ("code" in current && current.code === "23505") return true;
+    current = "cause" in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/**
+ * Moves her sign-in to a new address, in the caller's transaction. The new address is not proven
+ * yet (payments attach only to a confirmed address, decision 0029), and reset links made for the
+ * old one stop working. Throws a unique violation when another account took the address meanwhile.
+ */
+export async function setMemberEmail(db: Database, memberId: string, email: string): Promise<Member | null> {
+  const [member] = await db
+    .update(members)
+    .set({ email: normalizeEmail(email), emailConfirmedAt: null })
+    .where(eq(members.id, memberId))
+    .returning(publicColumns);
+  if (!member) return null;
+  await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+  return member;
+}
+
+/**
+ * Sets a new password (hashed by the caller, outside any transaction) and, as a reset does, ends
+ * every session she had and every unused reset link; the caller opens a fresh session for the
+ * browser she is using.
+ */
+export async function setMemberPassword(db: Database, memberId: string, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(members).set({ passwordHash }).where(eq(members.id, memberId));
+    await tx.delete(sessions).where(eq(sessions.memberId, memberId));
+    await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+  });
+}
+
+export type CoachRemoval = "removed" | "self" | "not-a-coach" | "last-coach" | "not-allowed";
+
+/**
+ * One coach takes coach access away from another: the account becomes a member account again,
+ * its sessions and unused reset links end. Every coach row is locked first, so two coaches
+ * removing each other at the same moment cannot leave the site without a coach: the second
+ * waits, then finds herself no longer a coach.
+ */
+export async function removeCoach(db: Database, actorId: string, targetId: string): Promise<CoachRemoval> {
+  if (actorId === targetId) return "self";
+  if (!isMemberIdShape(targetId)) return "not-a-coach";
+  return db.transaction(async (tx) => {
+    const coaches = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.role, "coach"))
+      .orderBy(asc(members.id))
+      .for("update");
+    const ids = new Set(coaches.map((coach) => coach.id));
+    if (!ids.has(actorId)) return "not-allowed";
+    if (!ids.has(targetId)) return "not-a-coach";
+    if (ids.size < 2) return "last-coach";
+    await tx.update(members).set({ role: "member" }).where(eq(members.id, targetId));
+    await tx.delete(sessions).where(eq(sessions.memberId, targetId));
+    await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.memberId, targetId), isNull(passwordResets.usedAt)));
+    return "removed";
+  });
+}

@@ -1,11 +1,17 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
+import { siteOf } from "./use-site";
 
 /**
  * The <title> and description every page sets. Public pages pass their path and also get a
  * canonical link and Open Graph tags, so a shared link shows a proper card.
  */
-export function pageMeta(title: string, description: string, path?: string): MetaDescriptor[] {
+export function pageMeta(
+  matches: Parameters<typeof siteOf>[0],
+  title: string,
+  description: string,
+  path?: string,
+): MetaDescriptor[] {
+  const site = siteOf(matches);
   const fullTitle = `${title} | ${site.businessName}`;
   const tags: MetaDescriptor[] = [{ title: fullTitle }, { name: "description", content: description }];
   if (path === undefined) return tags;
@@ -24,7 +30,8 @@ export function pageMeta(title: string, description: string, path?: string): Met
 }
 
 /** schema.org structured data for the business (home and About). */
-export function businessJsonLd(): MetaDescriptor {
+export function businessJsonLd(matches: Parameters<typeof siteOf>[0]): MetaDescriptor {
+  const site = siteOf(matches);
   return {
     "script:ld+json": {
       "@context": "https://schema.org",

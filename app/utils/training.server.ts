@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { liveSite } from "~/content/live.server";
 import type { PortalProgramSlug } from "~/content/portal-programs";
 import { getProgram } from "~/content/programs/index.server";
 import type { Session } from "~/content/programs/schema";
-import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import {
   type Effort,
@@ -59,7 +59,7 @@ export async function requireTrainingMember(args: GuardArgs) {
   const { db } = app.database;
   const [preferences, zone] = await Promise.all([
     getPreferences(db, member.id),
-    memberTimeZone(db, member.id, site.timeZone),
+    memberTimeZone(db, member.id, liveSite().timeZone),
   ]);
   return { member, app, db, preferences, today: localDay(app.now(), zone) };
 }

@@ -48,7 +48,7 @@ test("axe finds no violation on the coaching pages, hers and the coach's", async
 }, testInfo) => {
   const name = `Axe ${testInfo.project.name} ${Date.now().toString(36)}`;
   await logInAs(page, { email: uniqueEmail(testInfo, "axe-coaching"), name, portal: true });
-  for (const path of ["/screening", "/check-in", "/messages", "/dashboard"]) {
+  for (const path of ["/screening", "/check-in", "/messages", "/dashboard", "/account"]) {
     await visit(page, path);
     await expectNoAxeViolations(page);
   }

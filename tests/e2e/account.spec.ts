@@ -1,3 +1,4 @@
+import Stripe from "stripe";
 import {
   E2E_SECRETS,
   expect,
@@ -92,4 +93,107 @@ test("a signed-in member's pages and data never carry a password, hash or sessio
       expect(body, `${path} must not contain a secret`).not.toContain(secret);
     }
   }
+});
+
+// Issue 19 §5: her Account page says what she paid for and until when. Her subscription arrives
+// as the provider would send it: signed events to the e2e server's webhook.
+test("a subscriber's Account page shows her premium, its renewal date and her payments", async ({
+  page,
+  baseURL,
+  isMobile,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "subscriber");
+  const signedIn = await page.request.post("/__probe/session", {
+    form: { email, name: "Sue Scriber", password: E2E_SECRETS.memberPassword, premium: "no", portal: "no" },
+  });
+  expect(signedIn.status()).toBe(200);
+  const { memberId } = (await signedIn.json()) as { memberId: string };
+
+  const now = Math.floor(Date.now() / 1000);
+  const periodEnd = now + 30 * 24 * 3600;
+  const stamp = `${testInfo.project.name}_${now}_${Math.random().toString(36).slice(2, 8)}`;
+  const events = [
+    {
+      id: `evt_checkout_${stamp}`,
+      type: "checkout.session.completed",
+      object: {
+        object: "checkout.session",
+        mode: "subscription",
+        payment_status: "paid",
+        client_reference_id: memberId,
+        subscription: `sub_${stamp}`,
+        customer: `cus_${stamp}`,
+        amount_total: 2900,
+        currency: "aud",
+      },
+    },
+    {
+      id: `evt_paid_${stamp}`,
+      type: "invoice.paid",
+      object: {
+        object: "invoice",
+        id: `in_${stamp}`,
+        customer: `cus_${stamp}`,
+        subscription: `sub_${stamp}`,
+        amount_paid: 2900,
+        currency: "aud",
+        lines: { data: [{ period: { start: now, end: periodEnd } }] },
+      },
+    },
+  ];
+  // The invoice first: the provider does not promise an order.
+  for (const event of [...events].reverse()) {
+    const payload = JSON.stringify({
+      ...event,
+      object: "event",
+      created: now,
+      data: { object: event.object },
+    });
+    const answer = await fetch(`${baseURL}/webhooks/payments`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: E2E_SECRETS.webhookSecret,
+        }),
+      },
+      body: payload,
+    });
+    expect(answer.status, await answer.text()).toBe(200);
+  }
+
+  if (isMobile) {
+    await visit(page, "/account");
+  } else {
+    // On a wide screen she finds it in the header's account menu.
+    await visit(page, "/dashboard");
+    await page.getByRole("button", { name: /^Account menu for/ }).click();
+    await page.getByRole("menuitem", { name: "Account" }).click();
+    await expect(page).toHaveURL("/account");
+  }
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  const renews = new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Australia/Sydney",
+  }).format(new Date(periodEnd * 1000));
+  const premium = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Premium" }) });
+  await expect(premium).toContainText("Paid subscription");
+  await expect(premium).toContainText(`Renews on ${renews}`);
+  const payments = page.getByRole("table", { name: "Your payments, newest first" });
+  await expect(payments.getByRole("row")).toHaveCount(3);
+  await expect(payments).toContainText("Subscription payment");
+  await expect(payments).toContainText("$29.00");
+  // The e2e server has no provider key: no button, and she is told how to change her card.
+  await expect(page.getByRole("button", { name: "Manage billing" })).toHaveCount(0);
+  await expect(page.getByText("To change your card or cancel, please contact us")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Delete your account" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The premium pages open for her.
+  await visit(page, "/nutrition");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Unlock Premium Content")).toHaveCount(0);
 });

@@ -54,6 +54,17 @@ const PAGES = [
   "/coach/clients",
   "/coach/check-ins",
   "/coach/clients/00000000-0000-0000-0000-000000000000",
+  // Issue 19: her account, the coach's account and the content editors (drafts are private).
+  "/account",
+  "/coach/account",
+  "/coach/content",
+  "/coach/content/revisions",
+  "/coach/content/site",
+  "/coach/content/site/preview/home",
+  "/coach/content/programs",
+  "/coach/content/programs/level-1",
+  "/coach/content/nutrition",
+  "/coach/content/nutrition/low-carb-muscle",
   "/a-page-that-does-not-exist",
 ];
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { resetLiveContent } from "~/content/live.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import * as schema from "~/db/schema";
 
@@ -43,4 +44,6 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => `"${getTableConfig(table).name}"`);
   await handle.db.execute(sql.raw(`truncate table ${tables.join(", ")} restart identity cascade`));
+  // The live content is revision 0, the shipped files, again (decision 0035).
+  resetLiveContent();
 }

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
 import { useAccount } from "~/features/account/use-account";
+import { useSite } from "~/utils/use-site";
 import { getStarted, legalNav, navFor } from "./nav-links";
 
 export function Footer() {
+  const site = useSite();
   const year = new Date().getFullYear();
   const links = navFor(useAccount());
   return (

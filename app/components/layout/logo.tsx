@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { useSite } from "~/utils/use-site";
 
 export function Logo() {
+  const site = useSite();
   return (
     <Link
       to="/"

@@ -29,5 +29,7 @@ export function navFor(account: { role: string } | null): readonly NavLink[] {
     ...(account.role === "coach"
       ? [{ label: "Coach area", to: "/coach" }]
       : [{ label: "Messages", to: "/messages" }]),
+    // What she has and until when, billing (issue 19); the coach's own is in the coach area.
+    ...(account.role === "coach" ? [] : [{ label: "Account", to: "/account" }]),
   ];
 }

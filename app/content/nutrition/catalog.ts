@@ -125,11 +125,8 @@ export const GROCERY_LISTS: readonly NutritionTeaser[] = [
   },
 ];
 
+/** As shipped; pages read the live revision (`nutritionItems()` in index.server.ts). */
 export const NUTRITION_ITEMS: readonly NutritionTeaser[] = [...MEAL_PLANS, ...RECIPES, ...GROCERY_LISTS];
-
-export function findNutritionItem(id: string | undefined): NutritionTeaser | undefined {
-  return NUTRITION_ITEMS.find((item) => item.id === id);
-}
 
 /** product.md §4.3: the note on the premium plans. */
 export const PREMIUM_PLAN_NOTE =

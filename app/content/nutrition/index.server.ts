@@ -2,8 +2,9 @@
 // bundle). Each module is checked against its schema when this registry is first loaded, so a
 // broken plan stops the start rather than reaching a client.
 
+import { liveContent } from "../live.server";
 import * as advancedMuscle from "./advanced-muscle.server";
-import { NUTRITION_ITEMS, type NutritionTeaser } from "./catalog";
+import type { NutritionTeaser } from "./catalog";
 import { recipe as chickpeaSalad } from "./easy-chickpea-salad.server";
 import * as intermediateFatLoss from "./intermediate-fat-loss.server";
 import { recipe as lentilBowls } from "./lemon-herb-lentil-bowls.server";
@@ -27,52 +28,68 @@ export type NutritionBody =
   | { kind: "recipe"; body: Recipe }
   | { kind: "grocery-list"; body: GroceryList };
 
-const bodies = new Map<string, NutritionBody>([
-  ...plans.map((module) => {
-    const body = MealPlanSchema.parse(module.mealPlan);
-    return [body.id, { kind: "meal-plan", body }] as const;
-  }),
-  ...plans.map((module) => {
-    const body = GroceryListSchema.parse(module.groceryList);
-    return [body.id, { kind: "grocery-list", body }] as const;
-  }),
-  ...[chickpeaSalad, shakshuka, lentilBowls, portobellos].map((recipe) => {
-    const body = RecipeSchema.parse(recipe);
-    return [body.id, { kind: "recipe", body }] as const;
-  }),
-]);
+/** The bodies as the files give them: the first revision of the content (decision 0035). */
+export const SHIPPED_NUTRITION_BODIES: readonly NutritionBody[] = [
+  ...plans.map(
+    (module): NutritionBody => ({ kind: "meal-plan", body: MealPlanSchema.parse(module.mealPlan) }),
+  ),
+  ...plans.map(
+    (module): NutritionBody => ({ kind: "grocery-list", body: GroceryListSchema.parse(module.groceryList) }),
+  ),
+  ...[chickpeaSalad, shakshuka, lentilBowls, portobellos].map(
+    (recipe): NutritionBody => ({ kind: "recipe", body: RecipeSchema.parse(recipe) }),
+  ),
+];
 
-for (const item of NUTRITION_ITEMS) {
-  const found = bodies.get(item.id);
-  if (!found || found.kind !== item.kind || found.body.title !== item.title) {
-    throw new Error(`Nutrition item ${item.id}: no ${item.kind} body titled "${item.title}"`);
-  }
+/** The live revision's bodies, by id (the coach may have edited or added some). */
+const bodiesByRevision = new WeakMap<object, Map<string, NutritionBody>>();
+
+function liveBodies(): Map<string, NutritionBody> {
+  const { nutrition } = liveContent();
+  const known = bodiesByRevision.get(nutrition);
+  if (known) return known;
+  const bodies = new Map<string, NutritionBody>([
+    ...nutrition.mealPlans.map((body) => [body.id, { kind: "meal-plan", body }] as const),
+    ...nutrition.groceryLists.map((body) => [body.id, { kind: "grocery-list", body }] as const),
+    ...nutrition.recipes.map((body) => [body.id, { kind: "recipe", body }] as const),
+  ]);
+  bodiesByRevision.set(nutrition, bodies);
+  return bodies;
+}
+
+/** The live revision's cards, in the Nutrition page's order. */
+export function nutritionItems(): readonly NutritionTeaser[] {
+  return liveContent().nutrition.items;
+}
+
+export function findNutritionItem(id: string | undefined): NutritionTeaser | undefined {
+  return nutritionItems().find((item) => item.id === id);
 }
 
 export function getNutritionBody(item: NutritionTeaser): NutritionBody {
-  const body = bodies.get(item.id);
+  const body = liveBodies().get(item.id);
   if (!body) throw new Error(`No content for nutrition item ${item.id}`);
   return body;
 }
 
 export function getMealPlan(id: string): MealPlan {
-  const found = bodies.get(id);
+  const found = liveBodies().get(id);
   if (found?.kind !== "meal-plan") throw new Error(`No meal plan ${id}`);
   return found.body;
 }
 
 export function getRecipe(id: string): Recipe {
-  const found = bodies.get(id);
+  const found = liveBodies().get(id);
   if (found?.kind !== "recipe") throw new Error(`No recipe ${id}`);
   return found.body;
 }
 
 export function getGroceryList(id: string): GroceryList {
-  const found = bodies.get(id);
+  const found = liveBodies().get(id);
   if (found?.kind !== "grocery-list") throw new Error(`No grocery list ${id}`);
   return found.body;
 }
 
 export function allNutritionBodies(): readonly NutritionBody[] {
-  return [...bodies.values()];
+  return [...liveBodies().values()];
 }

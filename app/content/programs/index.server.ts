@@ -1,6 +1,7 @@
 // The portal programs: gated content, server-only (this file name keeps it out of the browser
 // bundle). Each module is checked against ProgramSchema when this registry is first loaded, so a
 // broken program stops the start rather than reaching a client.
+import { liveContent } from "../live.server";
 import type { PortalProgramSlug } from "../portal-programs";
 import { program as bootcamp } from "./bootcamp.server";
 import { program as gritBlock } from "./grit-block.server";
@@ -18,7 +19,8 @@ import { program as stayStrong } from "./stay-strong.server";
 import { program as summerShred3day } from "./summer-shred-3day.server";
 import { program as summerShred4day } from "./summer-shred-4day.server";
 
-const all = [
+/** The programs as the files give them: the first revision of the content (decision 0035). */
+export const SHIPPED_PROGRAMS: readonly Program[] = [
   stayStrong,
   level1,
   level2,
@@ -35,16 +37,15 @@ const all = [
   signatureAdvanced,
 ].map((program) => ProgramSchema.parse(program));
 
-const bySlug = new Map<PortalProgramSlug, Program>(all.map((program) => [program.slug, program]));
-
+/** The live revision's program (the coach may have edited it since the files were shipped). */
 export function getProgram(slug: PortalProgramSlug): Program {
-  const program = bySlug.get(slug);
+  const program = liveContent().programs.find((candidate) => candidate.slug === slug);
   if (!program) throw new Error(`No content for portal program ${slug}`);
   return program;
 }
 
 export function allPrograms(): readonly Program[] {
-  return all;
+  return liveContent().programs;
 }
 
 /** product.md §6.4 recovery rules, shown with every program and in every PDF. */

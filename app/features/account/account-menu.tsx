@@ -55,6 +55,9 @@ export function AccountMenu({ className }: { className?: string }) {
               <Link to="/coach">Coach area</Link>
             </DropdownMenu.Item>
           )}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/account">Account</Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
             className={itemClass}

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { liveSite } from "~/content/live.server";
 import { isPortalProgramSlug, PORTAL_PROGRAMS } from "~/content/portal-programs";
-import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { programAssignments } from "~/db/schema";
 import { type Day, isDay } from "~/features/dashboard/calendar";
@@ -100,7 +100,7 @@ export async function assignProgram(
     startDay: input.startDay,
     assignedBy: input.coach.id,
     // She is shown the coach's public name (site.ts), not the name on the coach's login.
-    assignedByName: site.coachName,
+    assignedByName: liveSite().coachName,
     updatedAt: now,
   };
   await db

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import { site } from "~/content/site";
+import { liveSite } from "~/content/live.server";
 import type { Database } from "~/db/client.server";
 import {
   checkIns,
@@ -79,7 +79,8 @@ export async function findCheckIn(db: Database, memberId: string, opened: Day): 
 }
 
 /** Her zone, falling back to the gym's when the stored one is unknown to this runtime. */
-const zoneOr = (zone: string | null | undefined) => (zone && isValidTimeZone(zone) ? zone : site.timeZone);
+const zoneOr = (zone: string | null | undefined) =>
+  zone && isValidTimeZone(zone) ? zone : liveSite().timeZone;
 
 /** Today and the open period, in her time zone. */
 export async function currentPeriod(
@@ -88,7 +89,7 @@ export async function currentPeriod(
   now: Date,
 ): Promise<{ today: Day; period: CheckInPeriod; weekday: number }> {
   const [zone, weekday] = await Promise.all([
-    memberTimeZone(db, memberId, site.timeZone),
+    memberTimeZone(db, memberId, liveSite().timeZone),
     getCheckInWeekday(db),
   ]);
   const today = localDay(now, zoneOr(zone));
@@ -133,7 +134,7 @@ export async function checkInCard(
   return {
     ...cardState({ period, weeks: rows.map((row) => row.week) }),
     name: member.name,
-    coachName: site.coachName,
+    coachName: liveSite().coachName,
     opened: period.opened,
     lastDay: addDays(period.next, -1),
   };

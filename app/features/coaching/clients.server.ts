@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { liveSite } from "~/content/live.server";
 import { isPortalProgramSlug } from "~/content/portal-programs";
-import { site } from "~/content/site";
 import { type Database, queryRows } from "~/db/client.server";
 import {
   clientNotes,
@@ -126,7 +126,7 @@ export function dayIn(instant: Date, zone: string): Day {
 }
 
 /** Her zone, else the gym's when she has none (or one this runtime does not know). */
-const zoneOf = (zone: string | null) => (zone && isValidTimeZone(zone) ? zone : site.timeZone);
+const zoneOf = (zone: string | null) => (zone && isValidTimeZone(zone) ? zone : liveSite().timeZone);
 
 /** The days one client's numbers are counted from, in her zone. */
 type ClientDays = {

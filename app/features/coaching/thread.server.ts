@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { site } from "~/content/site";
+import { liveSite } from "~/content/live.server";
 import type { Database } from "~/db/client.server";
 import { checkIns, members, messages, workoutLogs } from "~/db/schema";
 import { messages as emailMessages } from "~/features/email/messages";
@@ -111,7 +111,7 @@ export async function postMessage(
             to: client.email,
             message: emailMessages.coachReply({
               name: firstName(client.name),
-              coachName: site.coachName,
+              coachName: liveSite().coachName,
               url: `${mail.appUrl}/messages`,
             }),
             dedupeKey: `reply:${input.id}`,
@@ -231,7 +231,7 @@ export async function coachNews(db: Database, memberId: string): Promise<CoachNe
   return {
     latest: latest ? { firstLine: firstLine(latest.body), at: latest.createdAt } : null,
     unread,
-    coachName: site.coachName,
+    coachName: liveSite().coachName,
   };
 }
 

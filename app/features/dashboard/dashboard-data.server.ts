@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { SAMPLE_CARDS } from "~/content/dashboard/sample";
+import { liveSite } from "~/content/live.server";
 import { PORTAL_PROGRAM_TITLES, type PortalProgramSlug } from "~/content/portal-programs";
 import { getProgram } from "~/content/programs/index.server";
-import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { workoutLogs } from "~/db/schema";
 import { currentStep } from "~/features/coaching/assignment";
@@ -82,7 +82,7 @@ export async function loadDashboard(
     profile ? ownSummary(db, profile, now, finishedLogs) : null,
     memberCoaching(db, viewer, now),
   ]);
-  const timeZone = own?.timeZone ?? profile?.timeZone ?? site.timeZone;
+  const timeZone = own?.timeZone ?? profile?.timeZone ?? liveSite().timeZone;
   const coach: CoachCardView | null = coaching
     ? {
         coachName: coaching.news.coachName,

@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
+import { liveSite } from "~/content/live.server";
 import { completeAnswers } from "~/content/onboarding";
-import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { activities, challengeMembers } from "~/db/schema";
 import type { Profile } from "~/utils/profiles.server";
@@ -18,7 +18,7 @@ export function resolveTimeZone(profile: Profile | null, submitted: string | nul
   if (submitted && isValidTimeZone(submitted)) {
     return { timeZone: submitted, changed: submitted !== profile?.timeZone };
   }
-  return { timeZone: profile?.timeZone ?? site.timeZone, changed: false };
+  return { timeZone: profile?.timeZone ?? liveSite().timeZone, changed: false };
 }
 
 export async function listRecords(db: Database, profileId: string): Promise<Recorded[]> {

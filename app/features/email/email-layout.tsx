@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { site } from "~/content/site";
+import { liveSite } from "~/content/live.server";
 import type { EmailMessage } from "./messages";
 
 // Email clients ignore stylesheets and most of CSS: Outlook lays out tables only, Gmail strips
@@ -103,7 +103,7 @@ function EmailDocument({ message }: { message: EmailMessage }) {
                             margin: 0,
                           }}
                         >
-                          {site.businessName}
+                          {liveSite().businessName}
                         </p>
                       </td>
                     </tr>
@@ -220,7 +220,13 @@ export function renderEmailHtml(message: EmailMessage): string {
 
 /** The plain-text part, from the same message, for clients and readers that prefer it. */
 export function renderEmailText(message: EmailMessage): string {
-  const parts = [site.businessName, "", message.heading, "", ...message.paragraphs.flatMap((p) => [p, ""])];
+  const parts = [
+    liveSite().businessName,
+    "",
+    message.heading,
+    "",
+    ...message.paragraphs.flatMap((p) => [p, ""]),
+  ];
   if (message.body) parts.push(message.body.text.trim(), "");
   if (message.code) parts.push(`    ${message.code}`, "");
   if (message.action) parts.push(`${message.action.label}: ${message.action.url}`, "");

@@ -1,4 +1,7 @@
-import { site } from "~/content/site";
+import { liveSite } from "~/content/live.server";
+import { EMAILED_RESET_TTL_MINUTES, SIGN_IN_CODE_TTL_MINUTES } from "./limits";
+
+export { EMAILED_RESET_TTL_MINUTES, SIGN_IN_CODE_TTL_MINUTES };
 
 /**
  * One email as data: the HTML and the plain text are both rendered from it
@@ -34,21 +37,21 @@ export type EmailKind =
   | "newsletter"
   | "digest"
   | "check-in-invite"
-  | "coach-reply";
+  | "coach-reply"
+  | "coach-invite"
+  | "email-changed"
+  | "payment-failed";
 
 /** Emails whose body lets the reader in: blanked in the outbox once delivered. */
 export const SENSITIVE_KINDS: ReadonlySet<EmailKind> = new Set([
   "password-reset",
   "sign-in-code",
   "confirm-email",
+  // Issue 19: the assistant coach's set-your-password link opens a coach account.
+  "coach-invite",
 ]);
 
-/** Minutes a sign-in code and its link live (issue 16). */
-export const SIGN_IN_CODE_TTL_MINUTES = 10;
-/** Minutes an emailed reset link lives; the coach's hand-made link lives 24 hours. */
-export const EMAILED_RESET_TTL_MINUTES = 60;
-
-const signature = `${site.coachName}, ${site.businessName}`;
+const signature = () => `${liveSite().coachName}, ${liveSite().businessName}`;
 const notYou =
   "If you did not ask for this, you can ignore this email: nothing changes until the link is used.";
 const hello = (name: string | null) => (name ? `Hello ${name},` : "Hello,");
@@ -62,36 +65,36 @@ export const messages = {
     paragraphs: [hello(input.name), "Someone, we hope you, asked to reset the password of your account."],
     action: { label: "Choose a new password", url: input.url },
     afterAction: [`The link works once, for ${EMAILED_RESET_TTL_MINUTES / 60} hour.`, notYou],
-    footer: signature,
+    footer: signature(),
   }),
 
   /** Sent when someone asks for a reset or a code for an address with no account. */
   noAccount: (input: { url: string; asked: "reset" | "sign-in" }): EmailMessage => ({
     kind: "no-account",
-    subject: `Your ${site.businessName} sign-in`,
+    subject: `Your ${liveSite().businessName} sign-in`,
     preheader: "There is no account with this address yet.",
     heading: "There is no account with this address",
     paragraphs: [
       hello(null),
-      `Someone, perhaps you, asked ${input.asked === "reset" ? "for a new password" : "for a sign-in code"} for ${site.businessName} with this email address, but no account uses it.`,
+      `Someone, perhaps you, asked ${input.asked === "reset" ? "for a new password" : "for a sign-in code"} for ${liveSite().businessName} with this email address, but no account uses it.`,
       "If you have an account, it may be under another address. If not, you are welcome to create one: it is free.",
     ],
     action: { label: "Create your free account", url: input.url },
     afterAction: ["If this was not you, you can ignore this email."],
-    footer: signature,
+    footer: signature(),
   }),
 
   signInCode: (input: { name: string; code: string; url: string }): EmailMessage => ({
     kind: "sign-in-code",
     // Not in the subject: a subject outlives the blanked body in the outbox and in notifications.
-    subject: `Your ${site.businessName} sign-in code`,
+    subject: `Your ${liveSite().businessName} sign-in code`,
     preheader: `Your code is ${input.code}. It works for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`,
     heading: "Your sign-in code",
     paragraphs: [hello(input.name), "Type this code on the sign-in page:"],
     code: input.code,
     action: { label: "Or sign in with this link", url: input.url },
     afterAction: [`The code and the link work once, for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`, notYou],
-    footer: signature,
+    footer: signature(),
   }),
 
   confirmEmail: (input: { name: string; url: string }): EmailMessage => ({
@@ -101,11 +104,11 @@ export const messages = {
     heading: "Please confirm your email address",
     paragraphs: [
       hello(input.name),
-      `Welcome to ${site.businessName}. Please confirm that this address is yours, so you can always get back into your account and receive what you buy.`,
+      `Welcome to ${liveSite().businessName}. Please confirm that this address is yours, so you can always get back into your account and receive what you buy.`,
     ],
     action: { label: "Confirm my address", url: input.url },
     afterAction: ["If you did not create an account, you can ignore this email."],
-    footer: signature,
+    footer: signature(),
   }),
 
   welcome: (input: { name: string; kind: "portal" | "premium"; url: string }): EmailMessage =>
@@ -122,7 +125,7 @@ export const messages = {
           ],
           action: { label: "Open the client portal", url: input.url },
           afterAction: ["Sign in with this email address to find everything waiting for you."],
-          footer: signature,
+          footer: signature(),
         }
       : {
           kind: "welcome-premium",
@@ -136,7 +139,7 @@ export const messages = {
           ],
           action: { label: "Start with Nutrition", url: input.url },
           afterAction: ["Sign in with this email address to find everything waiting for you."],
-          footer: signature,
+          footer: signature(),
         },
 
   newsletterConfirm: (input: { url: string }): EmailMessage => ({
@@ -146,11 +149,11 @@ export const messages = {
     heading: "Please confirm your sign-up",
     paragraphs: [
       hello(null),
-      `Thank you for signing up for the ${site.businessName} newsletter. Please confirm it is you, and we will email you as soon as Live Classes open, with occasional news.`,
+      `Thank you for signing up for the ${liveSite().businessName} newsletter. Please confirm it is you, and we will email you as soon as Live Classes open, with occasional news.`,
     ],
     action: { label: "Confirm my sign-up", url: input.url },
     afterAction: ["If you did not sign up, ignore this email: you will not hear from us."],
-    footer: signature,
+    footer: signature(),
   }),
 
   newsletter: (input: {
@@ -164,7 +167,7 @@ export const messages = {
     heading: input.subject,
     paragraphs: [],
     body: input.body,
-    footer: `${signature}. You receive this because you signed up for our newsletter.`,
+    footer: `${signature()}. You receive this because you signed up for our newsletter.`,
     unsubscribeUrl: input.unsubscribeUrl,
   }),
 
@@ -174,7 +177,7 @@ export const messages = {
     preheader: "What happened on your site since yesterday's summary.",
     heading: "Since yesterday",
     paragraphs: [
-      `Good morning ${site.coachName},`,
+      `Good morning ${liveSite().coachName},`,
       ...(input.leads.length > 0
         ? [`${describeCount(input.leads.length, "new questionnaire")}: ${input.leads.join("; ")}.`]
         : ["No new questionnaires."]),
@@ -185,7 +188,7 @@ export const messages = {
         : ["No new newsletter sign-ups."]),
     ],
     action: { label: "Open your leads", url: input.url },
-    footer: `${site.businessName}: one summary a day, ${input.day}.`,
+    footer: `${liveSite().businessName}: one summary a day, ${input.day}.`,
   }),
 
   /**
@@ -202,7 +205,7 @@ export const messages = {
       `${input.coachName} has written to you. Sign in to read the message and reply if you like.`,
     ],
     action: { label: "Read it", url: input.url },
-    footer: signature,
+    footer: signature(),
   }),
 
   // Issue 18: the weekly check-in is open. No health details: it only invites her in.
@@ -213,11 +216,70 @@ export const messages = {
     heading: "Your weekly check-in is ready",
     paragraphs: [
       hello(input.name),
-      `Your weekly check-in with ${site.coachName} is open. It takes about two minutes on your phone: how you feel, how your training went, and anything you would like to ask.`,
+      `Your weekly check-in with ${liveSite().coachName} is open. It takes about two minutes on your phone: how you feel, how your training went, and anything you would like to ask.`,
     ],
     action: { label: "Check in (2 minutes)", url: input.url },
     afterAction: ["Missed a week? No problem: just check in when you can."],
-    footer: signature,
+    footer: signature(),
+  }),
+
+  /**
+   * Issue 19: a coach added her as an assistant coach. The link is a single-use reset link
+   * (decision 0033); no name in the subject, which is a header.
+   */
+  coachInvite: (input: { name: string; invitedBy: string; url: string; days: number }): EmailMessage => ({
+    kind: "coach-invite",
+    subject: `Your coach account at ${liveSite().businessName}`,
+    preheader: `Choose your password to open the coach area. The link works once, for ${input.days} days.`,
+    heading: "Choose your password",
+    paragraphs: [
+      hello(input.name),
+      `${input.invitedBy} has made you a coach account at ${liveSite().businessName}, with this email address. Choose your password to open the coach area.`,
+    ],
+    action: { label: "Choose my password", url: input.url },
+    afterAction: [
+      `The link works once, for ${input.days} days. After that, use "Forgot your password?" on the Log In page.`,
+      "If you did not expect this, you can ignore this email: nobody can use the account until a password is chosen with this link.",
+    ],
+    footer: signature(),
+  }),
+
+  /** Issue 19: sent to the old address when a coach moves her sign-in to another one. */
+  emailChanged: (input: { name: string; newEmail: string }): EmailMessage => ({
+    kind: "email-changed",
+    subject: "Your sign-in email was changed",
+    preheader: "From now on you sign in with a different email address.",
+    heading: "Your sign-in email was changed",
+    paragraphs: [
+      hello(input.name),
+      `The email address you sign in with at ${liveSite().businessName} was changed to ${input.newEmail}. Emails about your account now go there, and this address no longer signs in.`,
+      "If you made this change, there is nothing more to do.",
+    ],
+    afterAction: [
+      "If you did not make this change, someone may know your password: please ask whoever runs your website to restore your access straight away.",
+    ],
+    footer: signature(),
+  }),
+
+  /**
+   * Issue 19: her subscription's payment failed. Access continues through the grace period; the
+   * page she is sent to opens the provider's billing portal. No card details: we never hold them.
+   */
+  paymentFailed: (input: { name: string; until: string; url: string }): EmailMessage => ({
+    kind: "payment-failed",
+    subject: "Your payment did not go through",
+    preheader: `Your Premium access continues until ${input.until}. Please update your card.`,
+    heading: "Your payment did not go through",
+    paragraphs: [
+      hello(input.name),
+      "We could not take your latest subscription payment. It happens: a card expires, or the bank says no once.",
+      `Your Premium access continues until ${input.until}. Please update your card before then to keep it.`,
+    ],
+    action: { label: "Update my card", url: input.url },
+    afterAction: [
+      "If you have already updated your card, or you meant to stop, there is nothing more to do.",
+    ],
+    footer: signature(),
   }),
 };
 

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { site } from "~/content/site";
+import { useSite } from "~/utils/use-site";
 
 /** Today's date, as the spec's "last updated", formatted on the server so it never mismatches. */
 export function lastUpdatedLoader() {
@@ -27,6 +27,7 @@ export function LegalPage({
 }
 
 export function ContactDetails() {
+  const site = useSite();
   return (
     <address className="not-italic rounded-lg border border-border bg-muted p-5">
       {site.legal.entityName}

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { liveSite } from "~/content/live.server";
 import { isPortalProgramSlug, type PortalProgramSlug } from "~/content/portal-programs";
 import { getProgram } from "~/content/programs/index.server";
 import type { Session } from "~/content/programs/schema";
 import { SCREENING_MESSAGES } from "~/content/screening";
-import { site } from "~/content/site";
 import { EFFORTS, type Effort, WEIGHT_UNITS, type WeightUnit } from "~/db/schema";
 import {
   mayLog,
@@ -500,7 +500,7 @@ export async function saveLog(args: LogArgs) {
 
   const memberId = viewer.member.id;
   const target: LogTarget = { memberId, logId: input.logId, program: slug, session };
-  const zone = input.timeZone ?? (await memberTimeZone(db, memberId, site.timeZone));
+  const zone = input.timeZone ?? (await memberTimeZone(db, memberId, liveSite().timeZone));
   const day = logDayFrom(logDay(now, zone), input.intent === "set" ? input.day : undefined);
 
   if (input.intent === "set") {

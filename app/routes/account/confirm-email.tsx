@@ -25,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { valid: true as const, email: link.email };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Confirm your email address", "Confirm the email address of your account."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Confirm your email address", "Confirm the email address of your account."),
   { name: "robots", content: "noindex" },
 ];
 

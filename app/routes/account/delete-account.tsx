@@ -23,8 +23,8 @@ const DeleteAccountSchema = z.object({
     .max(PASSWORD_MAX, WRONG_PASSWORD),
 });
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Delete your account", "Delete your account and everything in it."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Delete your account", "Delete your account and everything in it."),
   { name: "robots", content: "noindex" },
 ];
 

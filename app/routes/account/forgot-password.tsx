@@ -5,7 +5,7 @@ import { FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { EmailField } from "~/features/account/email-field";
 import { EmailSchema } from "~/features/account/schemas";
-import { EMAILED_RESET_TTL_MINUTES } from "~/features/email/messages";
+import { EMAILED_RESET_TTL_MINUTES } from "~/features/email/limits";
 import { sendPasswordReset } from "~/utils/account-emails.server";
 import { getAppContext } from "~/utils/app-context.server";
 import { throttleEmailRequest } from "~/utils/auth.server";
@@ -13,8 +13,8 @@ import { formFailure, readSubmission } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Forgot your password?", "Get a link to choose a new password."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Forgot your password?", "Get a link to choose a new password."),
   { name: "robots", content: "noindex" },
 ];
 

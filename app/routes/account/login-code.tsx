@@ -5,7 +5,7 @@ import { Field, FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { EmailField } from "~/features/account/email-field";
 import { EmailSchema } from "~/features/account/schemas";
-import { SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/messages";
+import { SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/limits";
 import { sendSignInCode, verifySignInCode } from "~/utils/account-emails.server";
 import { getAppContext } from "~/utils/app-context.server";
 import { requireAnonymous, signInAndRedirect, throttleEmailRequest, throttleFor } from "~/utils/auth.server";
@@ -20,8 +20,8 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Sign in with a code", "Sign in with a code sent to your email."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Sign in with a code", "Sign in with a code sent to your email."),
   { name: "robots", content: "noindex" },
 ];
 

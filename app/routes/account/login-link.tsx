@@ -21,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { valid: true as const, email: link.email };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Sign in", "Sign in with the link from your email."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Sign in", "Sign in with the link from your email."),
   { name: "robots", content: "noindex" },
 ];
 

@@ -22,7 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("Log In", "Sign in to your member account.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Log In", "Sign in to your member account.");
 
 const LoginSchema = z.object({
   email: EmailSchema,

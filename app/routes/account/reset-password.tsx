@@ -21,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { valid: true as const, email: member.email };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Choose a new password", "Set a new password for your account."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Choose a new password", "Set a new password for your account."),
   { name: "robots", content: "noindex" },
 ];
 
@@ -58,7 +58,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     return (
       <AuthLayout
         title="This link has expired"
-        intro="Reset links work once: an emailed link for 1 hour, a link from your coach for 24 hours."
+        intro="Reset links work once: an emailed link for 1 hour, a link from your coach for 24 hours, and the link that opens a new coach account for 7 days."
       >
         <p>
           You can <Link to="/forgot-password">get a new link by email</Link> straight away. If you remember

@@ -22,8 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Create your account", "Create your free member account.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Create your account", "Create your free member account.");
 
 const SignupSchema = z.object({
   name: NameSchema,

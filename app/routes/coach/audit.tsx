@@ -19,8 +19,8 @@ export async function loader(args: Route.LoaderArgs) {
   }));
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Audit log · Coach area", "Every change made in the coach area."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Audit log · Coach area", "Every change made in the coach area."),
   { name: "robots", content: "noindex" },
 ];
 

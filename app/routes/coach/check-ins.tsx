@@ -18,8 +18,8 @@ import type { Route } from "./+types/check-ins";
 // The coach's check-ins (issue 18 §2): the weekday they open, and the latest answers of her
 // active clients. Health answers: every view is written to the audit log (decision 0032).
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Check-ins · Coach area", "Your clients' weekly check-ins."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Check-ins · Coach area", "Your clients' weekly check-ins."),
   { name: "robots", content: "noindex" },
 ];
 

@@ -7,10 +7,10 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextareaField } from "~/components/ui/field";
 import { type ChartSeries, LineChart } from "~/components/ui/line-chart";
+import { liveSite } from "~/content/live.server";
 import { ONBOARDING_STEPS, QUESTION_STEPS } from "~/content/onboarding";
 import { isPortalProgramSlug, PORTAL_PROGRAM_TITLES } from "~/content/portal-programs";
 import { SCREENING_QUESTIONS } from "~/content/screening";
-import { site } from "~/content/site";
 import { checkIns, workoutLogs } from "~/db/schema";
 import { formatDate, formatDateTime } from "~/features/coach/coach-table";
 import { describeSteps, lockedPrograms } from "~/features/coaching/assignment";
@@ -72,8 +72,8 @@ import type { Route } from "./+types/client";
 // program. Health answers, photos and notes: every view of this page is written to the audit
 // log (decision 0032). All forms are plain POSTs, so the page works without JavaScript.
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta(`${loaderData?.client.name ?? "Client"} · Coach area`, "A client's record."),
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta(matches, `${loaderData?.client.name ?? "Client"} · Coach area`, "A client's record."),
   { name: "robots", content: "noindex" },
 ];
 
@@ -271,7 +271,7 @@ export async function loader(args: Route.LoaderArgs) {
       ] as [string, string][],
     })),
     // The coach reads times in the gym's zone.
-    thread: threadView(thread, "coach", site.timeZone),
+    thread: threadView(thread, "coach", liveSite().timeZone),
     // Made per page load: a double tap or a retried post of the reply writes one message.
     messageId: randomUUID(),
     subject,

@@ -1,7 +1,7 @@
 import { DownloadIcon, MailIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { site } from "~/content/site";
+import { liveSite } from "~/content/live.server";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import { type ClientRow, dayIn, listClientRows, SCREENING_LABELS } from "~/features/coaching/clients.server";
 import { AttentionBadges, CheckInFlagBadges } from "~/features/coaching/clients-view";
@@ -15,8 +15,8 @@ import type { Route } from "./+types/clients";
 // The coach's clients at a glance (issue 18 §3): who needs her first. The list shows health
 // flags (pain, screening answers), so every view is written to the audit log (decision 0032).
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Clients · Coach area", "Your clients, who needs you first."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Clients · Coach area", "Your clients, who needs you first."),
   { name: "robots", content: "noindex" },
 ];
 
@@ -25,11 +25,11 @@ const SHORT_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "sh
 /** "Today", "Yesterday", "5 days ago", "3 Oct": counted in the gym's days. */
 function seenText(lastSeen: Date | null, now: Date): string {
   if (!lastSeen) return "Never";
-  const days = dayNumber(dayIn(now, site.timeZone)) - dayNumber(dayIn(lastSeen, site.timeZone));
+  const days = dayNumber(dayIn(now, liveSite().timeZone)) - dayNumber(dayIn(lastSeen, liveSite().timeZone));
   if (days <= 0) return "Today";
   if (days === 1) return "Yesterday";
   if (days < 14) return `${days} days ago`;
-  return SHORT_DATE.format(new Date(`${dayIn(lastSeen, site.timeZone)}T00:00:00Z`));
+  return SHORT_DATE.format(new Date(`${dayIn(lastSeen, liveSite().timeZone)}T00:00:00Z`));
 }
 
 const weekText = (day: string) => SHORT_DATE.format(new Date(`${day}T00:00:00Z`));

@@ -26,8 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(`${data?.subject ?? "Email"} · Coach area`, "One email and its delivery."),
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...pageMeta(matches, `${data?.subject ?? "Email"} · Coach area`, "One email and its delivery."),
   { name: "robots", content: "noindex" },
 ];
 

@@ -24,8 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Emails · Coach area", "Every email the site has sent or queued."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Emails · Coach area", "Every email the site has sent or queued."),
   { name: "robots", content: "noindex" },
 ];
 

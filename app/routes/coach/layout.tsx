@@ -16,9 +16,11 @@ const sections = [
   { to: "/coach", label: "Members", end: true },
   { to: "/coach/portal-code", label: "Portal code", end: false },
   { to: "/coach/leads", label: "Leads", end: false },
+  { to: "/coach/content", label: "Site & content", end: false },
   { to: "/coach/newsletters", label: "Newsletters", end: false },
   { to: "/coach/emails", label: "Emails", end: false },
   { to: "/coach/audit", label: "Audit log", end: false },
+  { to: "/coach/account", label: "Account", end: false },
 ] as const;
 
 export default function CoachLayout({ loaderData }: Route.ComponentProps) {

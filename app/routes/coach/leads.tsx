@@ -78,8 +78,8 @@ export async function action(args: Route.ActionArgs) {
   return { removed: email };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Leads · Coach area", "Questionnaire answers and newsletter sign-ups."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Leads · Coach area", "Questionnaire answers and newsletter sign-ups."),
   { name: "robots", content: "noindex" },
 ];
 

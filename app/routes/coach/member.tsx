@@ -3,12 +3,14 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { ENTITLEMENT_KINDS, type EntitlementKind } from "~/db/schema";
+import { describeSubscription, historyLines } from "~/features/account/billing-summary.server";
 import { AccessBadges } from "~/features/coach/access-badges";
-import { formatDate } from "~/features/coach/coach-table";
+import { CoachTable, cellClass, formatDate } from "~/features/coach/coach-table";
 import { grantWithWelcome } from "~/utils/account-emails.server";
 import { getAppContext } from "~/utils/app-context.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireCoach } from "~/utils/auth.server";
+import { formatLongDate, paymentHistory, subscriptionsOf } from "~/utils/billing.server";
 import { formFailureOf, typedValue } from "~/utils/form-failure";
 import { formFailure, readSubmission } from "~/utils/forms.server";
 import {
@@ -55,11 +57,20 @@ export async function loader(args: Route.LoaderArgs) {
         source: entitlement.source.startsWith("payment:") ? "payment" : "coach",
       })),
     today: now.toISOString().slice(0, 10),
+    // Issue 19 §5: what she paid and what it left her with, for the coach to answer questions.
+    billing: {
+      subscriptions: (await subscriptionsOf(app.database.db, member.id)).map((sub) => ({
+        id: sub.id,
+        status: describeSubscription(sub, now).status,
+        accessEnds: sub.accessEndsAt ? formatLongDate(sub.accessEndsAt) : "Not known yet",
+      })),
+      history: historyLines(await paymentHistory(app.database.db, member.id)),
+    },
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta(`${loaderData?.member.name ?? "Member"} · Coach area`, "A member's access."),
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta(matches, `${loaderData?.member.name ?? "Member"} · Coach area`, "A member's access."),
   { name: "robots", content: "noindex" },
 ];
 
@@ -191,6 +202,39 @@ export default function CoachMember({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+      </section>
+
+      <section aria-labelledby="payments-heading" className="rounded-xl border border-border bg-card p-6">
+        <h3 id="payments-heading" className="text-xl">
+          Payments
+        </h3>
+        {loaderData.billing.subscriptions.length > 0 && (
+          <ul className="mt-3 flex flex-col gap-2">
+            {loaderData.billing.subscriptions.map((sub) => (
+              <li key={sub.id}>
+                <span className="font-semibold">Subscription {sub.id}:</span> {sub.status}. Access ends:{" "}
+                {sub.accessEnds}.
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-4">
+          <CoachTable
+            caption={`Payments of ${member.name}, newest first`}
+            headers={["Date", "Event", "Amount", "Outcome"]}
+            empty="No payments."
+            rowCount={loaderData.billing.history.length}
+          >
+            {loaderData.billing.history.map((line) => (
+              <tr key={line.id}>
+                <td className={`${cellClass} whitespace-nowrap`}>{line.date}</td>
+                <td className={cellClass}>{line.what}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>{line.amount}</td>
+                <td className={cellClass}>{line.outcome}</td>
+              </tr>
+            ))}
+          </CoachTable>
+        </div>
       </section>
 
       <section aria-labelledby="grant-heading" className="rounded-xl border border-border bg-card p-6">

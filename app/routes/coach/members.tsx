@@ -34,8 +34,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Members · Coach area", "Members and their access."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Members · Coach area", "Members and their access."),
   { name: "robots", content: "noindex" },
 ];
 

@@ -54,8 +54,12 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(`${data?.subject ?? "Newsletter"} · Coach area`, "Edit, preview and send a newsletter."),
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...pageMeta(
+    matches,
+    `${data?.subject ?? "Newsletter"} · Coach area`,
+    "Edit, preview and send a newsletter.",
+  ),
   { name: "robots", content: "noindex" },
 ];
 

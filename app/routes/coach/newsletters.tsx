@@ -27,8 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Newsletters · Coach area", "Write and send the newsletter."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Newsletters · Coach area", "Write and send the newsletter."),
   { name: "robots", content: "noindex" },
 ];
 

@@ -32,8 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
   return current ? { since: formatDateTime(current.createdAt), source: SOURCE_LABELS[current.source] } : null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Portal code · Coach area", "Change the client portal password."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Portal code · Coach area", "Change the client portal password."),
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,7 +1,7 @@
 import { Link, Form as RouterForm, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, TextareaField } from "~/components/ui/field";
-import { site } from "~/content/site";
+import { liveSite } from "~/content/live.server";
 import {
   checkInFlags,
   MAX_PAIN_AREA,
@@ -34,8 +34,8 @@ import type { Route } from "./+types/check-in";
 // The weekly check-in (issue 18 §2): a form for a phone, under two minutes, that works without
 // JavaScript. Sending it again in the same period edits the same check-in.
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Weekly check-in", "Tell your coach how your week went."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Weekly check-in", "Tell your coach how your week went."),
   { name: "robots", content: "noindex" },
 ];
 
@@ -57,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const { unit } = preferences;
   return {
-    coachName: site.coachName,
+    coachName: liveSite().coachName,
     unit,
     weightRange: rangesFor(unit).weight,
     period: { opened: shortDate(period.opened) },

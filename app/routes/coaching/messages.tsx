@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Form, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextareaField } from "~/components/ui/field";
-import { site } from "~/content/site";
+import { liveSite } from "~/content/live.server";
 import {
   listThread,
   MESSAGE_MAX_LENGTH,
@@ -25,8 +25,8 @@ import { describeWait } from "~/utils/throttle.server";
 import { memberTimeZone } from "~/utils/training.server";
 import type { Route } from "./+types/messages";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Messages", "Your conversation with your coach."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Messages", "Your conversation with your coach."),
   { name: "robots", content: "noindex" },
 ];
 
@@ -43,12 +43,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = app.database;
   const [thread, timeZone] = await Promise.all([
     listThread(db, member.id),
-    memberTimeZone(db, member.id, site.timeZone),
+    memberTimeZone(db, member.id, liveSite().timeZone),
   ]);
   // Read after listing, so the page can still mark what was new on this visit.
   await markThreadRead(db, member.id, "client", app.now());
   return {
-    coachName: site.coachName,
+    coachName: liveSite().coachName,
     maxLength: MESSAGE_MAX_LENGTH,
     // Made per page load: a double tap or a retried post of this form writes one message.
     messageId: randomUUID(),

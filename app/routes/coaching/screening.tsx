@@ -2,6 +2,7 @@ import { HeartPulseIcon } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextareaField } from "~/components/ui/field";
+import { liveSite } from "~/content/live.server";
 import {
   SCREENING_ADVICE,
   SCREENING_CLEARANCE_BUTTON,
@@ -9,7 +10,6 @@ import {
   SCREENING_MESSAGES,
   SCREENING_QUESTIONS,
 } from "~/content/screening";
-import { site } from "~/content/site";
 import type {
   ScreeningAnswers,
   ScreeningChange,
@@ -40,8 +40,8 @@ import type { Route } from "./+types/screening";
 // The health check before training (issue 18 part 1): seven yes/no questions, a calm word and a
 // follow-up after any yes, and her doctor's clearance. Plain forms: it works without JavaScript.
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Your health check", "A few questions about your health before you start training."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Your health check", "A few questions about your health before you start training."),
   { name: "robots", content: "noindex" },
 ];
 
@@ -54,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
   const now = app.now();
   const [row, zone] = await Promise.all([
     latestScreening(db, member.id),
-    memberTimeZone(db, member.id, site.timeZone),
+    memberTimeZone(db, member.id, liveSite().timeZone),
   ]);
   const day = (instant: Date) => longDate(localDay(instant, zone));
   const status = screeningStatus(row, now);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { liveSite } from "~/content/live.server";
 import { completeAnswers } from "~/content/onboarding";
-import { site } from "~/content/site";
 import { getAssignment } from "~/features/coaching/assignment.server";
 import { localDay } from "~/features/dashboard/calendar";
 import { resolveTimeZone } from "~/features/dashboard/dashboard.server";
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The program her coach chose, when she has one, is the one her calendar follows.
   const assignment = viewer.member ? await getAssignment(app.database.db, viewer.member.id) : null;
   const ics = buildCalendar(
-    `${site.businessName}: my plan`,
+    `${liveSite().businessName}: my plan`,
     upcomingPlan(profile.id, answers, today, assignment),
     now,
   );

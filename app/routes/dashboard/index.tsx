@@ -9,8 +9,8 @@ import { pageMeta } from "~/utils/meta";
 import { getProfile } from "~/utils/profiles.server";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Dashboard", "Your daily plan, streak and progress."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Dashboard", "Your daily plan, streak and progress."),
   { name: "robots", content: "noindex" },
 ];
 

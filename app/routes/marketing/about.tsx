@@ -1,93 +1,27 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { FOUNDER_STORY, METHODOLOGY } from "~/content/marketing";
-import { site } from "~/content/site";
+import { liveContent } from "~/content/live.server";
+import { AboutView } from "~/features/marketing/about-view";
+import { aboutProps } from "~/features/marketing/page-props.server";
 import { businessJsonLd, pageMeta } from "~/utils/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
+import { siteOf } from "~/utils/use-site";
 import type { Route } from "./+types/about";
 
 export const handle = STATIC_PAGE;
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(
+    matches,
     "About",
-    `Meet the coach behind ${site.businessName} and her four-phase method for getting stronger after 50.`,
+    `Meet the coach behind ${siteOf(matches).businessName} and her four-phase method for getting stronger after 50.`,
     "/about",
   ),
-  businessJsonLd(),
+  businessJsonLd(matches),
 ];
 
-export default function About() {
-  return (
-    <>
-      <section aria-labelledby="about-title" className="bg-accent/60">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-[2fr_3fr] md:py-16">
-          <img
-            src="/images/founder-portrait.svg"
-            alt={`${site.coachName}, the founder and coach.`}
-            width={480}
-            height={560}
-            className="mx-auto h-auto w-full max-w-xs md:max-w-sm"
-          />
-          <div>
-            <h1 id="about-title" className="text-4xl">
-              About
-            </h1>
-            <p className="mt-2 font-serif text-2xl text-primary italic">Strong at any age</p>
-            <div className="mt-6 flex max-w-[68ch] flex-col gap-4 text-lg">
-              {FOUNDER_STORY.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            <p className="mt-6 font-serif text-xl italic">{site.coachName}, founder</p>
-          </div>
-        </div>
-      </section>
+export function loader() {
+  return aboutProps(liveContent());
+}
 
-      <section aria-labelledby="method-title" className="mx-auto max-w-6xl px-4 py-14 md:py-20">
-        <h2 id="method-title" className="text-3xl">
-          The method: four phases
-        </h2>
-        <p className="mt-4 max-w-3xl text-lg">
-          Every client moves through the same four phases, at her own pace. Each one has clear numbers, so you
-          always know what you are aiming for.
-        </p>
-        <ol className="mt-10 grid gap-6 md:grid-cols-2">
-          {METHODOLOGY.map((phase, index) => (
-            <li key={phase.name} className="rounded-xl border border-border bg-card p-6 shadow-sm">
-              <p className="font-semibold text-primary">Step {index + 1}</p>
-              <h3 className="mt-1 text-2xl">{phase.name}</h3>
-              <p className="mt-2 text-lg">{phase.summary}</p>
-              <ul className="mt-4 list-disc pl-6 text-lg">
-                {phase.points.map((point) => (
-                  <li key={point} className="mb-1">
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section aria-labelledby="about-cta" className="bg-muted/60">
-        <div className="mx-auto max-w-3xl px-4 py-14 text-center">
-          <h2 id="about-cta" className="text-3xl">
-            Let's work together
-          </h2>
-          <p className="mt-4 text-lg">
-            Face to face at {site.gym.name} in {site.gym.suburb}, or remotely from home.
-          </p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/work-with-me">Work with Me</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/onboarding">Start Your Free Assessment</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
-    </>
-  );
+export default function About({ loaderData }: Route.ComponentProps) {
+  return <AboutView {...loaderData} />;
 }

@@ -1,14 +1,15 @@
 import { HeartHandshakeIcon, MessageCircleHeartIcon, UsersIcon } from "lucide-react";
 import { ExternalLinkButton } from "~/components/ui/external-link-button";
-import { site } from "~/content/site";
 import { pageMeta } from "~/utils/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
+import { useSite } from "~/utils/use-site";
 import type { Route } from "./+types/community";
 
 export const handle = STATIC_PAGE;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
+    matches,
     "Community",
     "Join our private group of women over 50 who train, eat well and cheer each other on.",
     "/community",
@@ -33,6 +34,7 @@ const reasons = [
 ];
 
 export default function Community() {
+  const site = useSite();
   return (
     <>
       <section aria-labelledby="community-title" className="bg-secondary">

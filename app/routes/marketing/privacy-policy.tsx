@@ -1,21 +1,23 @@
-import { site } from "~/content/site";
 import { ContactDetails, LegalPage, lastUpdatedLoader } from "~/features/legal/legal-page";
 import { pageMeta } from "~/utils/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
+import { siteOf, useSite } from "~/utils/use-site";
 import type { Route } from "./+types/privacy-policy";
 
 export const loader = lastUpdatedLoader;
 
 export const handle = STATIC_PAGE;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
+    matches,
     "Privacy Policy",
-    `How ${site.businessName} collects, uses and protects your information.`,
+    `How ${siteOf(matches).businessName} collects, uses and protects your information.`,
     "/privacy-policy",
   );
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
   return (
     <LegalPage title="Privacy Policy" lastUpdated={loaderData.lastUpdated}>
       <p>

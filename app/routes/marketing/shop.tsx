@@ -1,12 +1,14 @@
 import { BookOpenIcon, PillIcon, SaladIcon, ShirtIcon, StoreIcon } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { SHOP } from "~/content/marketing";
+import { liveSite } from "~/content/live.server";
+import { shopFor } from "~/content/marketing";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/shop";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
+    matches,
     "Shop",
     "Workout guides, nutrition plans, supplements and merchandise for women over 50. Opening soon.",
     "/shop",
@@ -15,6 +17,10 @@ export const meta: Route.MetaFunction = () =>
 const CATEGORY_ICONS = [BookOpenIcon, SaladIcon, PillIcon, ShirtIcon];
 
 /** product.md §1.13: the buttons add nothing; they say so instead of looking broken (decision 0021). */
+export function loader() {
+  return { shop: shopFor(liveSite()) };
+}
+
 export const SHOP_PREVIEW_MESSAGE = "The shop opens soon. Nothing has been added to a cart.";
 
 const price = new Intl.NumberFormat("en-AU", {
@@ -23,7 +29,8 @@ const price = new Intl.NumberFormat("en-AU", {
   currencyDisplay: "narrowSymbol",
 });
 
-export default function Shop() {
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { shop } = loaderData;
   const preview = () => toast.info(SHOP_PREVIEW_MESSAGE);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
@@ -44,7 +51,7 @@ export default function Shop() {
           Categories
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {SHOP.categories.map((category, index) => {
+          {shop.categories.map((category, index) => {
             const Icon = CATEGORY_ICONS[index] ?? StoreIcon;
             return (
               <li key={category.name} className="rounded-xl border border-border bg-card p-5">
@@ -62,7 +69,7 @@ export default function Shop() {
           Featured products
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {SHOP.featured.map((product, index) => (
+          {shop.featured.map((product, index) => (
             <li key={product.name}>
               <article
                 aria-labelledby={`product-${index}`}

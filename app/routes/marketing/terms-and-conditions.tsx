@@ -1,22 +1,24 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
 import { ContactDetails, LegalPage, lastUpdatedLoader } from "~/features/legal/legal-page";
 import { pageMeta } from "~/utils/meta";
 import { STATIC_PAGE } from "~/utils/static-page";
+import { siteOf, useSite } from "~/utils/use-site";
 import type { Route } from "./+types/terms-and-conditions";
 
 export const loader = lastUpdatedLoader;
 
 export const handle = STATIC_PAGE;
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
+    matches,
     "Terms of Service",
-    `The terms for using ${site.businessName} and its coaching programs.`,
+    `The terms for using ${siteOf(matches).businessName} and its coaching programs.`,
     "/terms-and-conditions",
   );
 
 export default function TermsAndConditions({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
   return (
     <LegalPage title="Terms of Service" lastUpdated={loaderData.lastUpdated}>
       <p>

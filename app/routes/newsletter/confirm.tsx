@@ -20,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { valid: true as const, email: signup.email };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Confirm your newsletter sign-up", "Confirm your sign-up for the newsletter."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Confirm your newsletter sign-up", "Confirm your sign-up for the newsletter."),
   { name: "robots", content: "noindex" },
 ];
 

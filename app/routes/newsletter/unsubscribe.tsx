@@ -16,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { valid: true as const, ...signup };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Unsubscribe", "Stop receiving the newsletter."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Unsubscribe", "Stop receiving the newsletter."),
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { findNutritionItem } from "~/content/nutrition/catalog";
-import { getNutritionBody } from "~/content/nutrition/index.server";
+import { findNutritionItem, getNutritionBody } from "~/content/nutrition/index.server";
 import { requirePremium } from "~/utils/auth.server";
 import { nutritionPdf } from "~/utils/nutrition-pdf.server";
 import { cachedPdfResponse, contentVersion, freePdfCache, pdfResponse } from "~/utils/pdf.server";

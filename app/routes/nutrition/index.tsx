@@ -1,12 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import {
-  GROCERY_LISTS,
-  MEAL_PLANS,
-  type NutritionTeaser,
-  PREMIUM_PLAN_NOTE,
-  RECIPES,
-} from "~/content/nutrition/catalog";
-import { getGroceryList, getMealPlan, getRecipe } from "~/content/nutrition/index.server";
+import { type NutritionTeaser, PREMIUM_PLAN_NOTE } from "~/content/nutrition/catalog";
+import { getGroceryList, getMealPlan, getRecipe, nutritionItems } from "~/content/nutrition/index.server";
 import { GroceryListView } from "~/features/nutrition/grocery-list-view";
 import { MealPlanView } from "~/features/nutrition/meal-plan-view";
 import { NutritionCard, type NutritionDownload } from "~/features/nutrition/nutrition-card";
@@ -20,26 +14,34 @@ export async function loader(args: Route.LoaderArgs) {
   // DESIGN §2: a premium body is read only for someone entitled to it; everyone else's page is
   // built from the public teaser alone.
   const open = (teaser: NutritionTeaser) => !teaser.premium || premium;
+  // The live revision's cards (decision 0035): the coach may have added or changed some.
+  const items = nutritionItems();
+  const of = (kind: NutritionTeaser["kind"]) => items.filter((item) => item.kind === kind);
   return {
     premium,
-    plans: MEAL_PLANS.map((teaser) => ({ teaser, body: open(teaser) ? getMealPlan(teaser.id) : null })),
-    recipes: RECIPES.map((teaser) => ({ teaser, body: open(teaser) ? getRecipe(teaser.id) : null })),
-    lists: GROCERY_LISTS.map((teaser) => ({ teaser, body: open(teaser) ? getGroceryList(teaser.id) : null })),
+    plans: of("meal-plan").map((teaser) => ({ teaser, body: open(teaser) ? getMealPlan(teaser.id) : null })),
+    recipes: of("recipe").map((teaser) => ({ teaser, body: open(teaser) ? getRecipe(teaser.id) : null })),
+    lists: of("grocery-list").map((teaser) => ({
+      teaser,
+      body: open(teaser) ? getGroceryList(teaser.id) : null,
+    })),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
+    matches,
     "Nutrition Plans",
     "Mediterranean meal plans, recipes and grocery lists for women over 50, with protein at every meal. A free 7-day starter plan.",
     "/nutrition",
   );
 
-const listForPlan = (planId: string) => GROCERY_LISTS.find((list) => list.id === `${planId}-groceries`);
-
 /** Each plan offers its grocery list and itself, whether she may download them or not. */
-function planDownloads(teaser: NutritionTeaser): NutritionDownload[] {
-  const list = listForPlan(teaser.id);
+function planDownloads(
+  teaser: NutritionTeaser,
+  lists: readonly { teaser: NutritionTeaser }[],
+): NutritionDownload[] {
+  const list = lists.find((candidate) => candidate.teaser.id === `${teaser.id}-groceries`)?.teaser;
   return [
     ...(list ? [{ id: list.id, label: "Download Grocery List" }] : []),
     { id: teaser.id, label: "Download Meal Plan" },
@@ -82,7 +84,7 @@ export default function NutritionPlans({ loaderData }: Route.ComponentProps) {
 
         <TabsContent value="meal-plans" className="flex flex-col gap-8">
           {plans.map(({ teaser, body }) => (
-            <NutritionCard key={teaser.id} teaser={teaser} downloads={planDownloads(teaser)}>
+            <NutritionCard key={teaser.id} teaser={teaser} downloads={planDownloads(teaser, lists)}>
               {body && <MealPlanView plan={body} />}
             </NutritionCard>
           ))}

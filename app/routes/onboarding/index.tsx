@@ -12,8 +12,9 @@ import { pageMeta } from "~/utils/meta";
 import { ensureProfile, getProfile, updateProfile } from "~/utils/profiles.server";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
+    matches,
     "Get Started",
     "A free one-minute assessment of your fitness, goals, food and time that shapes your personal plan.",
     "/onboarding",

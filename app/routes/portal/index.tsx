@@ -50,8 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Client Portal", "Structured workout programs for the coach's clients.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Client Portal", "Structured workout programs for the coach's clients.");
 
 const PortalActionSchema = z.discriminatedUnion(
   "intent",

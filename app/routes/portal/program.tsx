@@ -29,17 +29,18 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 // The free month 1 is public and in the sitemap (decision 0018); the rest stay out of search.
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
   if (!loaderData) return [{ name: "robots", content: "noindex" }];
   const free = isPortalProgramSlug(params.program) && FREE_PORTAL_PROGRAMS.includes(params.program);
   return free
     ? pageMeta(
+        matches,
         loaderData.program.title,
         "A free month of strength training for women over 50, session by session.",
         `/client-portal/${params.program}`,
       )
     : [
-        ...pageMeta(loaderData.program.title, "Your program, session by session."),
+        ...pageMeta(matches, loaderData.program.title, "Your program, session by session."),
         { name: "robots", content: "noindex" },
       ];
 };

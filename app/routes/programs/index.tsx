@@ -18,8 +18,9 @@ export async function loader(args: Route.LoaderArgs) {
   return { unlocked: unlockedPrograms(await getViewer(args)) };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
+    matches,
     "Fitness Programs",
     "Strength programs for women over 50: Movement Patterns (month 1 free), Signature Programs and Summer Shred.",
     "/programs",

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { liveSite } from "~/content/live.server";
 
 /** robots.txt: private areas stay out of search results; the sitemap lists the rest. */
 export function loader() {
@@ -14,7 +14,7 @@ export function loader() {
     "Disallow: /reset-password",
     "Disallow: /nutrition/",
     "",
-    `Sitemap: ${site.url}/sitemap.xml`,
+    `Sitemap: ${liveSite().url}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -1,5 +1,5 @@
+import { liveSite } from "~/content/live.server";
 import { PUBLIC_PATHS } from "~/content/public-pages";
-import { site } from "~/content/site";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -7,7 +7,7 @@ const escapeXml = (value: string) =>
 /** sitemap.xml: every public page at the site's canonical address. */
 export function loader() {
   const urls = PUBLIC_PATHS.map(
-    (path) => `  <url><loc>${escapeXml(`${site.url}${path === "/" ? "/" : path}`)}</loc></url>`,
+    (path) => `  <url><loc>${escapeXml(`${liveSite().url}${path === "/" ? "/" : path}`)}</loc></url>`,
   ).join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, {

@@ -23,8 +23,8 @@ import { pageMeta } from "~/utils/meta";
 import { requireTrainingMember } from "~/utils/training.server";
 import type { Route } from "./+types/body";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Body measurements and photos", "Your weight, waist, hips and progress photos."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Body measurements and photos", "Your weight, waist, hips and progress photos."),
   { name: "robots", content: "noindex" },
 ];
 

@@ -6,8 +6,9 @@ import type { Route } from "./+types/log";
 
 // The session log (issue 17, decision 0031): /client-portal/:program/log/:session.
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta(
+    matches,
     loaderData ? `Log ${loaderData.session.label}: ${loaderData.program.title}` : "Session log",
     "Log your sets and weights, and see what to lift next time.",
   ),

@@ -11,8 +11,8 @@ import { pageMeta } from "~/utils/meta";
 import { requireTrainingMember, savePreferences } from "~/utils/training.server";
 import type { Route } from "./+types/progress";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Your progress", "Your sessions, your strength over time and your personal records."),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Your progress", "Your sessions, your strength over time and your personal records."),
   { name: "robots", content: "noindex" },
 ];
 

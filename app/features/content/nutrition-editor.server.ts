@@ -1,0 +1,411 @@
+// The coach's nutrition editor (issue 19 §2): a meal plan, recipe or grocery list and its card
+// on the Nutrition page, edited as a draft and published into the content (decision 0035).
+// A draft is `{ body, card }`, saved under `meal-plan:<id>`, `recipe:<id>`,
+// `grocery-list:<id>`, or `new-recipe` for a recipe being added. Drafts reach only the coach's
+// pages: the public ones read the live revision alone.
+import type { z } from "zod";
+import { type Content, ContentSchema } from "~/content/content.server";
+import { liveContent } from "~/content/live.server";
+import type { NutritionKind, NutritionTeaser } from "~/content/nutrition/catalog";
+import type { Database } from "~/db/client.server";
+import {
+  type ContentAuthor,
+  type Draft,
+  listDrafts,
+  type PublishResult,
+  publishContent,
+  readDraft,
+  saveDraft,
+} from "~/utils/content-store.server";
+import { applyFields, type FieldPath, fieldErrorsFrom, pathName } from "./form-paths";
+import {
+  BODY,
+  bodyFieldPaths,
+  bodyName,
+  CARD,
+  CARD_FIELD_PATHS,
+  cardName,
+  isNumericPath,
+  KIND_LABELS,
+  NEW_RECIPE,
+  valueAt,
+} from "./nutrition-fields";
+
+export type Shape = Record<string, unknown>;
+/** What the editor edits: the item's body and its card, as typed (not yet checked). */
+export type NutritionDraft = { body: Shape; card: Shape };
+
+/** The longest text one field takes; the schemas set no limit of their own on the bodies. */
+export const MAX_FIELD_TEXT = 2000;
+/** The most lines a list (ingredients, steps, notes, a section's items) takes. */
+export const MAX_LIST_LINES = 60;
+
+export const NUTRITION_MESSAGES = {
+  idUsed: (id: string, title: string) =>
+    `The id "${id}" is already used by "${title}". Please choose another.`,
+  idReserved: `"${NEW_RECIPE}" is kept for the editor's own address. Please choose another id.`,
+  idMissing: "Please choose an id: lower-case letters, digits and hyphens.",
+  idFormat: "Lower-case letters, digits and hyphens only.",
+  tooLong: `At most ${MAX_FIELD_TEXT.toLocaleString("en-AU")} characters, please.`,
+  tooManyLines: `At most ${MAX_LIST_LINES} lines, please.`,
+  alreadyAdding: (title: string) =>
+    `You are already adding "${title}". Publish or discard it before adding another recipe.`,
+  gone: "This new recipe was published or discarded already. Add it again from the Nutrition list.",
+} as const;
+
+const BODY_LISTS = { "meal-plan": "mealPlans", recipe: "recipes", "grocery-list": "groceryLists" } as const;
+
+function isShape(value: unknown): value is Shape {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+export const draftSection = (kind: NutritionKind, id: string) => `${kind}:${id}`;
+
+/** One item as the editor opens it: what is live (none for a new recipe) and her draft. */
+export type NutritionEditing = {
+  kind: NutritionKind;
+  /** The id in the address: the item's own, or `new-recipe`. */
+  param: string;
+  isNew: boolean;
+  section: string;
+  live: NutritionDraft | null;
+  draft: (Draft & { data: NutritionDraft }) | null;
+  /** The draft when there is one, else the live item. */
+  shown: NutritionDraft;
+};
+
+/** A stored draft, if it still has the shape this editor writes. */
+function draftOf(stored: Draft | null): (Draft & { data: NutritionDraft }) | null {
+  if (!stored || !isShape(stored.data)) return null;
+  const { body, card } = stored.data;
+  return isShape(body) && isShape(card) ? { ...stored, data: { body, card } } : null;
+}
+
+/** Every id the Nutrition page already uses, for cards and bodies alike, with a title to name it. */
+function usedIds(content: Content): Map<string, string> {
+  const { nutrition } = content;
+  return new Map<string, string>([
+    ...[...nutrition.mealPlans, ...nutrition.recipes, ...nutrition.groceryLists].map(
+      (body) => [body.id, body.title] as const,
+    ),
+    ...nutrition.items.map((item) => [item.id, item.title] as const),
+  ]);
+}
+
+/** A field error for a new recipe's id, or null when it is free to use. */
+export function idProblem(id: string, content: Content = liveContent()): string | null {
+  if (id === "") return NUTRITION_MESSAGES.idMissing;
+  if (!/^[a-z0-9-]+$/.test(id)) return NUTRITION_MESSAGES.idFormat;
+  if (id === NEW_RECIPE) return NUTRITION_MESSAGES.idReserved;
+  const title = usedIds(content).get(id);
+  return title === undefined ? null : NUTRITION_MESSAGES.idUsed(id, title);
+}
+
+/** The item at this address with her draft, or null: an unknown id, or no recipe being added. */
+export async function openNutritionItem(db: Database, param: string): Promise<NutritionEditing | null> {
+  if (param === NEW_RECIPE) {
+    const draft = draftOf(await readDraft(db, NEW_RECIPE));
+    if (!draft) return null;
+    return { kind: "recipe", param, isNew: true, section: NEW_RECIPE, live: null, draft, shown: draft.data };
+  }
+  const { nutrition } = liveContent();
+  const card = nutrition.items.find((item) => item.id === param);
+  if (!card) return null;
+  const body = nutrition[BODY_LISTS[card.kind]].find((candidate) => candidate.id === card.id);
+  if (!body) return null;
+  const live = structuredClone({ body, card }) as NutritionDraft;
+  const section = draftSection(card.kind, card.id);
+  const draft = draftOf(await readDraft(db, section));
+  return { kind: card.kind, param, isNew: false, section, live, draft, shown: draft?.data ?? live };
+}
+
+/** The recipe a coach starts from: her title, id and access, and room for the rest. */
+export function newRecipeDraft(input: { id: string; title: string; premium: boolean }): NutritionDraft {
+  return {
+    body: {
+      id: input.id,
+      title: input.title,
+      summary: "",
+      servings: 2,
+      prepMinutes: 10,
+      cookMinutes: 0,
+      ingredients: [],
+      steps: [],
+      perServing: { kcal: 0, protein: 0, carbs: 0, fat: 0, fibre: 0 },
+    },
+    card: {
+      id: input.id,
+      kind: "recipe",
+      title: input.title,
+      description: "",
+      highlights: [],
+      premium: input.premium,
+    },
+  };
+}
+
+function setAt(root: unknown, path: FieldPath, value: unknown): void {
+  const parent = valueAt(root, path.slice(0, -1));
+  if (parent !== null && typeof parent === "object")
+    (parent as Record<string, unknown>)[String(path.at(-1))] = value;
+}
+
+/**
+ * Her form laid over the item as it stands: only the fields the editor shows are read (so the
+ * structure cannot be broken by a forged name), numbers stay numbers even after a field was
+ * emptied once, the card follows the body's id and title, and over-long fields are named.
+ */
+export function applyNutritionForm(
+  editing: Pick<NutritionEditing, "kind" | "isNew" | "shown">,
+  form: FormData,
+  access: "free" | "premium" | undefined,
+): { next: NutritionDraft; fieldErrors: Record<string, string> } {
+  const { kind, isNew, shown } = editing;
+  const bodyPaths = bodyFieldPaths(kind, shown.body, isNew);
+  const allowed = new Set([
+    ...bodyPaths.map((path) => bodyName(...path)),
+    ...CARD_FIELD_PATHS.map((path) => cardName(...path)),
+  ]);
+  const fields = new FormData();
+  for (const [name, value] of form.entries()) {
+    if (allowed.has(name) && typeof value === "string") fields.append(name, value);
+  }
+  const body = applyFields(shown.body, fields, BODY);
+  const card = applyFields(shown.card, fields, CARD);
+  for (const path of bodyPaths) {
+    const value = valueAt(body, path);
+    if (isNumericPath(path) && typeof value === "string" && value !== "" && Number.isFinite(Number(value)))
+      setAt(body, path, Number(value));
+  }
+  card.kind = kind;
+  card.id = body.id;
+  card.title = body.title;
+  if (access) card.premium = access === "premium";
+
+  const fieldErrors: Record<string, string> = {};
+  const check = (root: Shape, prefix: string, paths: readonly FieldPath[]) => {
+    for (const path of paths) {
+      const value = valueAt(root, path);
+      const texts = Array.isArray(value) ? value : [value];
+      const name = `${prefix}.${pathName(path)}`;
+      if (Array.isArray(value) && value.length > MAX_LIST_LINES)
+        fieldErrors[name] = NUTRITION_MESSAGES.tooManyLines;
+      else if (texts.some((text) => typeof text === "string" && text.length > MAX_FIELD_TEXT))
+        fieldErrors[name] = NUTRITION_MESSAGES.tooLong;
+    }
+  };
+  check(body, BODY, bodyPaths);
+  check(card, CARD, CARD_FIELD_PATHS);
+  return { next: { body, card }, fieldErrors };
+}
+
+/**
+ * The content with this item in it: the body and card replaced where they stand, or, for a new
+ * recipe, the body added to the recipes and its card after the other recipes' cards.
+ */
+function withItem(content: Content, editing: NutritionEditing, next: NutritionDraft) {
+  const nutrition = content.nutrition as unknown as Record<string, unknown[]> & { items: NutritionTeaser[] };
+  const bodies = nutrition[BODY_LISTS[editing.kind]] ?? [];
+  const originalId = editing.isNew ? null : editing.param;
+  let bodyIndex = bodies.findIndex((body) => isShape(body) && body.id === originalId);
+  if (bodyIndex < 0) bodyIndex = bodies.push(next.body) - 1;
+  else bodies[bodyIndex] = next.body;
+  const items: unknown[] = nutrition.items;
+  let cardIndex = items.findIndex(
+    (item) => isShape(item) && item.id === originalId && item.kind === editing.kind,
+  );
+  if (cardIndex >= 0) items[cardIndex] = next.card;
+  else {
+    const lastOfKind = items.findLastIndex((item) => isShape(item) && item.kind === editing.kind);
+    cardIndex = lastOfKind >= 0 ? lastOfKind + 1 : items.length;
+    items.splice(cardIndex, 0, next.card);
+  }
+  return {
+    content,
+    within: {
+      body: ["nutrition", BODY_LISTS[editing.kind], bodyIndex],
+      card: ["nutrition", "items", cardIndex],
+    },
+  };
+}
+
+type Within = { body: FieldPath; card: FieldPath };
+
+/** A schema message in words she would use. */
+function friendly(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      if (/received undefined/.test(issue.message)) return "Please fill this in.";
+      if (issue.expected === "int") return "Please enter a whole number.";
+      return issue.expected === "number" ? "Please enter a number." : "Please fill this in.";
+    case "too_small":
+      if (issue.origin === "array") return `Please give at least ${issue.minimum}, one per line.`;
+      if (issue.origin === "string") return "Please fill this in.";
+      if (issue.origin === "number")
+        return issue.inclusive ? `At least ${issue.minimum}, please.` : `More than ${issue.minimum}, please.`;
+      return issue.message;
+    case "too_big":
+      if (issue.origin === "array") return `At most ${issue.maximum}, one per line.`;
+      if (issue.origin === "string") return `At most ${issue.maximum} characters, please.`;
+      if (issue.origin === "number") return `At most ${issue.maximum}, please.`;
+      return issue.message;
+    case "invalid_format":
+      return NUTRITION_MESSAGES.idFormat;
+    default:
+      return issue.message;
+  }
+}
+
+/** `card.highlights.2`: the third line of a list edited as one text box. */
+const LIST_LINE = /^(.*\.(?:notes|ingredients|steps|highlights|items))\.(\d+)$/;
+
+const startsWith = (path: readonly PropertyKey[], prefix: FieldPath) =>
+  prefix.every((segment, index) => path[index] === segment);
+
+/**
+ * The content's complaints as the editor's field errors: each out-of-range day on that day,
+ * the card's on the card (its id and title on the body's, which they follow), anything about
+ * another part of the content as a message for the whole form.
+ */
+export function nutritionErrors(
+  issues: readonly z.core.$ZodIssue[],
+  within: Within,
+  body: Shape,
+): { fieldErrors: Record<string, string>; formErrors: string[] } {
+  const fieldErrors: Record<string, string> = {};
+  const formErrors: string[] = [];
+  const days = Array.isArray(body.days) ? body.days : [];
+  const add = (name: string, message: string) => {
+    // A list is one text box: a complaint about one of its lines goes on the box, naming the line.
+    const line = LIST_LINE.exec(name);
+    const key = line?.[1] ?? name;
+    fieldErrors[key] ??= line ? `Line ${Number(line[2]) + 1}: ${message}` : message;
+  };
+  for (const raw of issues) {
+    const issue = { ...raw, message: friendly(raw) } as z.core.$ZodIssue;
+    const path = issue.path;
+    const dayMatch = /^Day (\d+):/.exec(issue.message);
+    if (
+      dayMatch &&
+      path.length === within.body.length + 1 &&
+      startsWith(path, within.body) &&
+      path.at(-1) === "days"
+    ) {
+      const index = days.findIndex((day) => valueAt(day, ["day"]) === Number(dayMatch[1]));
+      const name = bodyName("days", Math.max(index, 0));
+      fieldErrors[name] = fieldErrors[name] ? `${fieldErrors[name]}; ${issue.message}` : issue.message;
+    } else if (startsWith(path, within.body)) {
+      for (const [name, message] of Object.entries(fieldErrorsFrom([issue], BODY, within.body)))
+        add(name, message);
+    } else if (startsWith(path, within.card)) {
+      for (const [name, message] of Object.entries(fieldErrorsFrom([issue], CARD, within.card))) {
+        add(
+          name === cardName("id") ? bodyName("id") : name === cardName("title") ? bodyName("title") : name,
+          message,
+        );
+      }
+    } else {
+      formErrors.push(`${path.map(String).join(" › ")}: ${issue.message}`);
+    }
+  }
+  return { fieldErrors, formErrors };
+}
+
+/** What stops this draft from being published, checked as publishing would check it. */
+export function nutritionProblems(editing: NutritionEditing): {
+  fieldErrors: Record<string, string>;
+  formErrors: string[];
+} {
+  if (!editing.draft) return { fieldErrors: {}, formErrors: [] };
+  const { content, within } = withItem(
+    structuredClone(liveContent()),
+    editing,
+    structuredClone(editing.draft.data),
+  );
+  const parsed = ContentSchema.safeParse(content);
+  const found = parsed.success
+    ? { fieldErrors: {}, formErrors: [] }
+    : nutritionErrors(parsed.error.issues, within, editing.draft.data.body);
+  const id = typeof editing.draft.data.body.id === "string" ? editing.draft.data.body.id : "";
+  const taken = editing.isNew ? idProblem(id) : null;
+  if (taken) found.fieldErrors[bodyName("id")] = taken;
+  return found;
+}
+
+/**
+ * Publishes the item: a new revision with this body and card (deleting the draft with it), or
+ * the problems that stop it, as field errors. A new recipe's id must be unused.
+ */
+export async function publishNutritionItem(
+  db: Database,
+  editing: NutritionEditing,
+  next: NutritionDraft,
+  author: ContentAuthor,
+  now: Date,
+): Promise<
+  | { ok: true; revision: number; id: string }
+  | { ok: false; fieldErrors: Record<string, string>; formErrors: string[] }
+> {
+  const id = typeof next.body.id === "string" ? next.body.id : "";
+  if (editing.isNew) {
+    const taken = idProblem(id);
+    if (taken) return { ok: false, fieldErrors: { [bodyName("id")]: taken }, formErrors: [] };
+  }
+  let within: Within = { body: [], card: [] };
+  const title = typeof next.body.title === "string" ? next.body.title : id;
+  const result: PublishResult = await publishContent(
+    db,
+    {
+      summary: `${editing.isNew ? "Added" : "Edited"} the ${KIND_LABELS[editing.kind].toLowerCase()} "${title}"`,
+      author,
+      change: (content) => {
+        const changed = withItem(content, editing, structuredClone(next));
+        within = changed.within;
+        return changed.content;
+      },
+      draftSection: editing.section,
+    },
+    now,
+  );
+  if (result.ok) return { ok: true, revision: result.revision, id };
+  return { ok: false, ...nutritionErrors(result.issues, within, next.body) };
+}
+
+export type NutritionRow = {
+  id: string;
+  kind: NutritionKind;
+  title: string;
+  premium: boolean;
+  draft: boolean;
+};
+
+/** The Nutrition page's items in its order, each marked when she has a draft of it. */
+export async function nutritionRows(db: Database): Promise<{ rows: NutritionRow[]; adding: string | null }> {
+  const drafts = new Set((await listDrafts(db)).map((draft) => draft.section));
+  const rows = liveContent().nutrition.items.map((item) => ({
+    id: item.id,
+    kind: item.kind,
+    title: item.title,
+    premium: item.premium,
+    draft: drafts.has(draftSection(item.kind, item.id)),
+  }));
+  let adding: string | null = null;
+  if (drafts.has(NEW_RECIPE)) {
+    const draft = draftOf(await readDraft(db, NEW_RECIPE));
+    adding = draft && typeof draft.data.body.title === "string" ? draft.data.body.title : "a new recipe";
+  }
+  return { rows, adding };
+}
+
+/** Saves the draft of a recipe being added, unless one is being added already. */
+export async function startNewRecipe(
+  db: Database,
+  input: { id: string; title: string; premium: boolean },
+  author: ContentAuthor,
+  now: Date,
+): Promise<{ ok: true } | { ok: false; adding: string }> {
+  const current = draftOf(await readDraft(db, NEW_RECIPE));
+  if (current) return { ok: false, adding: String(current.data.body.title ?? "a new recipe") };
+  await saveDraft(db, { section: NEW_RECIPE, data: newRecipeDraft(input), author }, now);
+  return { ok: true };
+}

@@ -1,0 +1,228 @@
+import { data, Form, Link, redirect, type ShouldRevalidateFunction, useNavigation } from "react-router";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
+import { liveRevision } from "~/content/live.server";
+import { portalProgram } from "~/content/portal-programs";
+import { formatDateTime } from "~/features/coach/coach-table";
+import {
+  applyProgramForm,
+  applyProgramStructure,
+  openProgram,
+  PROGRAM_INTENT,
+  PROGRAM_MESSAGES,
+  programProblems,
+  publishProgram,
+  saveProgramDraft,
+  sessionsWithProblems,
+} from "~/features/content/program-editor.server";
+import { isShape, type Shape } from "~/features/content/program-fields";
+import { ProgramFields } from "~/features/content/program-form";
+import { getAppContext } from "~/utils/app-context.server";
+import { recordAudit } from "~/utils/audit.server";
+import { requireCoach } from "~/utils/auth.server";
+import { discardDraft } from "~/utils/content-store.server";
+import { flashCookie } from "~/utils/flash";
+import { formFailureOf } from "~/utils/form-failure";
+import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/content-program";
+
+// Issue 19 §2: the coach edits a program's sessions, blocks and exercises as a draft that only
+// she sees, then publishes it: the portal page and its PDF follow at once (decision 0035).
+
+const TIERS = { free: "Free to everyone", premium: "Premium", portal: "Portal clients" } as const;
+
+const open = async (args: Route.LoaderArgs | Route.ActionArgs) => {
+  const editing = await openProgram(getAppContext(args.context).database.db, args.params.slug);
+  // Only the 14 programs of the catalog exist; anything else is a 404.
+  if (!editing) throw data(null, { status: 404, statusText: "Not Found" });
+  return editing;
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireCoach(args);
+  const editing = await open(args);
+  // After an add, move or remove, the session she was changing opens again.
+  const asked = Number(args.url.searchParams.get("open") ?? Number.NaN);
+  const problems = editing.draft ? programProblems(editing.draft.data) : {};
+  return {
+    slug: editing.slug,
+    title: editing.live.title,
+    tier: TIERS[portalProgram(editing.slug).tier],
+    program: editing.shown,
+    draftSavedAt: editing.draft ? formatDateTime(editing.draft.updatedAt) : null,
+    problems,
+    openSessions: [
+      ...sessionsWithProblems(problems),
+      ...(Number.isInteger(asked) && asked >= 0 ? [asked] : []),
+    ],
+    // The form is drawn anew from the server's values after every change (items may have moved).
+    version: editing.draft ? `draft-${editing.draft.updatedAt.getTime()}` : `live-${liveRevision()}`,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
+  ...pageMeta(
+    matches,
+    `${loaded?.title ?? "Program"} · Coach area`,
+    "Edit a program's sessions and exercises.",
+  ),
+  { name: "robots", content: "noindex" },
+];
+
+// After a refused publish her draft holds what she sent: read it again so the page says so
+// (React Router skips that after a 4xx by default).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" || defaultShouldRevalidate;
+
+const ProgramIntentSchema = z.object({
+  intent: z.union([z.enum(["save", "publish", "discard"]), z.string().max(80).regex(PROGRAM_INTENT)], {
+    error: "Please use the buttons on this page.",
+  }),
+});
+
+export async function action(args: Route.ActionArgs) {
+  const { member: coach } = await requireCoach(args);
+  const app = getAppContext(args.context);
+  const { db } = app.database;
+  const editing = await open(args);
+  const form = await readForm(args.request);
+  if (!form) return notAForm();
+  const parsed = parseForm(form, ProgramIntentSchema);
+  if (!parsed.ok) return parsed.failure;
+  const { intent } = parsed.data;
+  const author = { id: coach.id, name: coach.name };
+  const now = app.now();
+  const here = `/coach/content/programs/${editing.slug}`;
+
+  if (intent === "discard") {
+    await discardDraft(db, editing.section);
+    return redirect(here, 303);
+  }
+
+  const { next, fieldErrors } = applyProgramForm(editing.shown, form);
+  if (Object.keys(fieldErrors).length > 0) {
+    return formFailure(form, 400, { formError: PROGRAM_MESSAGES.tooLongFormError, fieldErrors });
+  }
+
+  if (intent === "save") {
+    await saveProgramDraft(db, editing, next, author, now);
+    return redirect(here, 303);
+  }
+
+  if (intent === "publish") {
+    const published = await publishProgram(db, editing, next, author, now);
+    if (!published.ok) {
+      // Nothing she typed is lost: it is her draft now, and the page is drawn from it.
+      await saveProgramDraft(db, editing, next, author, now);
+      const count = Object.keys(published.fieldErrors).length;
+      const failure = formFailure(form, 400, {
+        fieldErrors: published.fieldErrors,
+        formError: published.formError ?? PROGRAM_MESSAGES.notPublished(count),
+      });
+      const submitted: Shape = next;
+      return data({ ...failure.data, submitted }, failure.init ?? undefined);
+    }
+    await recordAudit(
+      db,
+      { id: coach.id, email: coach.email },
+      {
+        action: "published content",
+        target: editing.section,
+        detail: `revision ${published.revision}, ${published.changes} ${published.changes === 1 ? "change" : "changes"}`,
+      },
+      now,
+    );
+    return redirect(here, { status: 303, headers: { "Set-Cookie": flashCookie("content-published") } });
+  }
+
+  const changed = applyProgramStructure(next, intent);
+  await saveProgramDraft(db, editing, changed.next, author, now);
+  return redirect(
+    changed.session === null
+      ? `${here}#program-sessions`
+      : `${here}?open=${changed.session}#session-${changed.session}`,
+    303,
+  );
+}
+
+export default function ContentProgram({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = formFailureOf(actionData);
+  const submitted = actionData && "submitted" in actionData ? actionData.submitted : null;
+  const program = isShape(submitted) ? submitted : loaderData.program;
+  const errors = failure ? failure.fieldErrors : loaderData.problems;
+  const busy = useNavigation().state !== "idle";
+  const problemCount = Object.keys(loaderData.problems).length;
+  const openSessions = failure
+    ? Object.keys(failure.fieldErrors).flatMap((name) => {
+        const match = /^program\.sessions\.(\d+)\./.exec(name);
+        return match ? [Number(match[1])] : [];
+      })
+    : loaderData.openSessions;
+
+  return (
+    <section aria-labelledby="program-title" className="flex flex-col gap-6">
+      <p>
+        <Link to="/coach/content/programs">Back to all programs</Link>
+      </p>
+      <div>
+        <p className="text-muted-foreground">Program · {loaderData.tier}</p>
+        <h2 id="program-title" className="text-2xl">
+          {loaderData.title}
+        </h2>
+        <p className="mt-2 text-lg" role="status">
+          {loaderData.draftSavedAt ? (
+            <>
+              <span className="rounded-full bg-secondary px-3 py-0.5 font-semibold text-secondary-foreground">
+                Draft — not published
+              </span>{" "}
+              Saved {loaderData.draftSavedAt}. Only you see it until you publish it.
+            </>
+          ) : (
+            "The published version: what your clients see now."
+          )}
+        </p>
+        <p className="mt-2 text-lg">
+          Clients see it at{" "}
+          <a href={`/client-portal/${loaderData.slug}`} target="_blank" rel="noreferrer">
+            /client-portal/{loaderData.slug}
+          </a>
+          , with its PDF.
+        </p>
+      </div>
+
+      {failure?.formError ? <FormAlert>{failure.formError}</FormAlert> : null}
+      {!failure && problemCount > 0 ? (
+        <FormAlert tone="info">
+          Not ready to publish yet: {problemCount === 1 ? "one problem is" : `${problemCount} problems are`}{" "}
+          marked below.
+        </FormAlert>
+      ) : null}
+
+      <Form key={loaderData.version} method="post" noValidate className="flex flex-col gap-8">
+        {/* Enter in a field saves the draft, not the first add or remove button on the page. */}
+        <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
+          Save draft
+        </button>
+        <ProgramFields state={{ program, errors, failure, busy, openSessions }} />
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-border bg-background px-4 py-3">
+          <Button type="submit" name="intent" value="save" variant="outline" disabled={busy}>
+            Save draft
+          </Button>
+          <Button type="submit" name="intent" value="publish" disabled={busy}>
+            Publish
+          </Button>
+        </div>
+      </Form>
+      {loaderData.draftSavedAt ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="discard" />
+          <Button type="submit" variant="ghost" disabled={busy}>
+            Discard the draft
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
+import { formatDateTime } from "~/features/coach/coach-table";
+import { getAppContext } from "~/utils/app-context.server";
+import { recordAudit } from "~/utils/audit.server";
+import { requireCoach } from "~/utils/auth.server";
+import { listRevisions, restoreRevision } from "~/utils/content-store.server";
+import { flashCookie } from "~/utils/flash";
+import { formFailureOf } from "~/utils/form-failure";
+import { formFailure, readSubmission } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/content-revisions";
+
+// Issue 19 §3: every publish is a revision (who, when, what changed); any earlier one can be
+// published again. Restoring writes a new revision, so a restore can itself be undone.
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Revisions · Coach area", "Everything published, and a way back."),
+  { name: "robots", content: "noindex" },
+];
+
+const SHOWN = 50;
+/** A long diff is cut, with a count of what is not shown. */
+const CHANGES_SHOWN = 30;
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireCoach(args);
+  const { db } = getAppContext(args.context).database;
+  const revisions = await listRevisions(db, SHOWN);
+  return {
+    revisions: revisions.map((revision, index) => ({
+      id: revision.id,
+      summary: revision.summary,
+      by: revision.authorName,
+      at: formatDateTime(revision.createdAt),
+      restoredFrom: revision.restoredFrom,
+      live: index === 0,
+      changes: revision.changes.slice(0, CHANGES_SHOWN),
+      more: Math.max(0, revision.changes.length - CHANGES_SHOWN),
+    })),
+  };
+}
+
+const RestoreSchema = z.object({
+  intent: z.literal("restore"),
+  revision: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export async function action(args: Route.ActionArgs) {
+  const { member: coach } = await requireCoach(args);
+  const app = getAppContext(args.context);
+  const { db } = app.database;
+  const submission = await readSubmission(args.request, RestoreSchema);
+  if (!submission.ok) return submission.failure;
+  const { revision } = submission.data;
+  const now = app.now();
+  const result = await restoreRevision(db, revision, { id: coach.id, name: coach.name }, now);
+  if (result === "not-found") {
+    return formFailure(submission.form, 404, { formError: "That revision does not exist." });
+  }
+  if (!result.ok) {
+    // An old revision that the content's rules no longer accept (they changed since).
+    return formFailure(submission.form, 409, {
+      formError: `Revision ${revision} cannot be published again: ${result.issues[0]?.message ?? "it is invalid"}.`,
+    });
+  }
+  await recordAudit(
+    db,
+    { id: coach.id, email: coach.email },
+    { action: "restored content", target: `revision ${revision}`, detail: `now revision ${result.revision}` },
+    now,
+  );
+  return redirect("/coach/content/revisions", {
+    headers: { "Set-Cookie": flashCookie("revision-restored") },
+  });
+}
+
+export default function Revisions({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = formFailureOf(actionData);
+  const navigation = useNavigation();
+  const restoring = navigation.state !== "idle" ? navigation.formData?.get("revision") : null;
+  return (
+    <section aria-labelledby="revisions-title" className="flex flex-col gap-6">
+      <div>
+        <h2 id="revisions-title" className="text-2xl">
+          Revisions
+        </h2>
+        <p className="mt-2 max-w-3xl text-lg">
+          Newest first. The first is what everyone sees now. Restoring an earlier one publishes it again as a
+          new revision, so you can always come back.
+        </p>
+      </div>
+      {failure?.formError ? <FormAlert>{failure.formError}</FormAlert> : null}
+      <ol className="flex flex-col gap-4">
+        {loaderData.revisions.map((revision) => (
+          <li key={revision.id} className="rounded-xl border border-border bg-card p-5 shadow-sm">
+            <h3 className="text-xl">
+              Revision {revision.id}: {revision.summary}
+              {revision.live ? (
+                <span className="ml-2 rounded-full bg-secondary px-3 py-0.5 align-middle text-base text-secondary-foreground">
+                  Live
+                </span>
+              ) : null}
+            </h3>
+            <p className="mt-1 text-muted-foreground">
+              {revision.by}, {revision.at}
+              {revision.restoredFrom ? ` · brought back revision ${revision.restoredFrom}` : ""}
+            </p>
+            {revision.changes.length > 0 ? (
+              <details className="mt-3">
+                <summary className="min-h-11 cursor-pointer py-2 font-semibold">
+                  What changed ({revision.changes.length + revision.more})
+                </summary>
+                <ul className="mt-2 flex flex-col gap-3">
+                  {revision.changes.map((change) => (
+                    <li key={change.path} className="text-lg">
+                      <span className="font-semibold">{change.path}</span>
+                      <span className="mt-1 grid gap-1 sm:grid-cols-2">
+                        <span className="rounded-md bg-muted p-2 break-words">
+                          <span className="sr-only">Before: </span>
+                          <del>{change.before || "(empty)"}</del>
+                        </span>
+                        <span className="rounded-md bg-accent p-2 break-words">
+                          <span className="sr-only">After: </span>
+                          <ins className="no-underline">{change.after || "(empty)"}</ins>
+                        </span>
+                      </span>
+                    </li>
+                  ))}
+                  {revision.more > 0 ? <li>…and {revision.more} more.</li> : null}
+                </ul>
+              </details>
+            ) : null}
+            {revision.live ? null : (
+              <Form method="post" className="mt-4">
+                <input type="hidden" name="intent" value="restore" />
+                <input type="hidden" name="revision" value={revision.id} />
+                <Button type="submit" variant="outline" disabled={restoring === String(revision.id)}>
+                  Restore revision {revision.id}
+                </Button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
