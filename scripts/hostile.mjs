@@ -650,7 +650,15 @@ for (const fields of /** @type {Record<string, string>[]} */ ([
 }
 
 // What a coach's stolen password could publish: scripts in her Markdown, her tagline and a
-// program's title. Published, they must reach every page escaped or removed.
+// program's title. Published, they must reach every page escaped or removed. The floods above
+// left drafts of hostile values, which would refuse the publish: they go first.
+for (const editor of ["/coach/content/site", "/coach/content/programs/level-1"]) {
+  await send(`POST ${editor} (discard)`, editor, {
+    method: "POST",
+    headers: formHeaders(coachCookie),
+    body: form({ intent: "discard" }),
+  });
+}
 await send("POST /coach/content/site (stored)", "/coach/content/site", {
   method: "POST",
   headers: formHeaders(coachCookie),
