@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, logInAs, logInAsCoach, test, uniqueEmail, visit } from "./fixtures";
 import { pdfText } from "./pdf-text";
+import { nutritionAsVisitorSees, saveScreenshot } from "./screenshot";
 
 // Issue 19 §2: the coach adds a recipe and publishes it as premium; a visitor gets its teaser
 // and the upgrade dialog, a premium member the recipe and its PDF. The e2e server is shared by
@@ -9,28 +10,6 @@ import { pdfText } from "./pdf-text";
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 const GATE = /^Premium content: /;
-
-async function shot(page: Page, name: string, project: string) {
-  await page.screenshot({ path: `screenshots/${project}/${name}.png`, fullPage: true });
-}
-
-/** Everything a visitor's browser could fetch about the Nutrition page, as text. */
-async function visitorViews(request: APIRequestContext, stamp: string): Promise<string[]> {
-  const paths = [
-    "/nutrition",
-    // A query string is never answered from the page cache, so this one is rendered now.
-    `/nutrition?fresh=${stamp}`,
-    "/nutrition.data",
-    "/nutrition.data?_routes=routes%2Fnutrition%2Findex",
-  ];
-  return Promise.all(
-    paths.map(async (path) => {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      return response.text();
-    }),
-  );
-}
 
 test("the coach adds a premium recipe: a visitor gets the teaser, a premium member the recipe", async ({
   page,
@@ -56,7 +35,7 @@ test("the coach adds a premium recipe: a visitor gets the teaser, a premium memb
     "Meal plan",
   );
   await expectNoAxeViolations(page);
-  await shot(page, "coach-content-nutrition", project);
+  await saveScreenshot(page, project, "coach-content-nutrition");
 
   const add = page.getByRole("form", { name: "Add a recipe" });
   await add.getByLabel("Title").fill(title);
@@ -76,7 +55,7 @@ test("the coach adds a premium recipe: a visitor gets the teaser, a premium memb
   await expect(page.getByLabel("Ingredients")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Please give at least 5, one per line.")).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot(page, "coach-content-nutrition-new-recipe-errors", project);
+  await saveScreenshot(page, project, "coach-content-nutrition-new-recipe-errors");
 
   await page
     .getByLabel("Summary")
@@ -128,7 +107,7 @@ test("the coach adds a premium recipe: a visitor gets the teaser, a premium memb
   await expect(page.getByLabel("Ingredients")).toHaveValue(new RegExp(`secret-${stamp}`));
 
   // A draft reaches no visitor (the `request` fixture holds no cookie): not the page, not its data.
-  for (const body of await visitorViews(visitor, stamp)) {
+  for (const body of await nutritionAsVisitorSees(visitor, stamp)) {
     expect(body).not.toContain(title);
     expect(body).not.toContain(`secret-${stamp}`);
   }
@@ -138,7 +117,7 @@ test("the coach adds a premium recipe: a visitor gets the teaser, a premium memb
   await expect(page.getByText("Published. Everyone sees it now.")).toBeVisible();
   await expect(page.getByText("The published version: what everyone sees now.")).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot(page, "coach-content-nutrition-recipe", project);
+  await saveScreenshot(page, project, "coach-content-nutrition-recipe");
 
   // A visitor: the teaser, the upgrade dialog, and not one ingredient.
   const theirs = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -153,8 +132,8 @@ test("the coach adds a premium recipe: a visitor gets the teaser, a premium memb
   const dialog = visitorPage.getByRole("dialog", { name: "Upgrade to Premium" });
   await expect(dialog.getByRole("link", { name: "Become a Premium Member" })).toBeVisible();
   await expectNoAxeViolations(visitorPage);
-  await shot(visitorPage, "nutrition-new-premium-recipe-visitor", project);
-  for (const body of await visitorViews(visitor, `${stamp}-after`)) {
+  await saveScreenshot(visitorPage, project, "nutrition-new-premium-recipe-visitor");
+  for (const body of await nutritionAsVisitorSees(visitor, `${stamp}-after`)) {
     expect(body).toContain(title);
     expect(body).not.toContain(`secret-${stamp}`);
     expect(body).not.toContain("roast for 35 minutes");

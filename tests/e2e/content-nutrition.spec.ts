@@ -1,31 +1,9 @@
-import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, logInAsCoach, test, visit } from "./fixtures";
 import { pdfText } from "./pdf-text";
+import { nutritionAsVisitorSees, saveScreenshot } from "./screenshot";
 
 // Issue 19 §2: the coach's nutrition pages, drafts that never leak, and the editor without
 // JavaScript. The journey that publishes a new recipe is content-nutrition.publish.spec.ts.
-
-async function shot(page: Page, name: string, project: string) {
-  await page.screenshot({ path: `screenshots/${project}/${name}.png`, fullPage: true });
-}
-
-/** Everything a visitor's browser could fetch about the Nutrition page, as text. */
-async function visitorViews(request: APIRequestContext, stamp: string): Promise<string[]> {
-  const paths = [
-    "/nutrition",
-    // A query string is never answered from the page cache, so this one is rendered now.
-    `/nutrition?fresh=${stamp}`,
-    "/nutrition.data",
-    "/nutrition.data?_routes=routes%2Fnutrition%2Findex",
-  ];
-  return Promise.all(
-    paths.map(async (path) => {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      return response.text();
-    }),
-  );
-}
 
 test("the coach's nutrition pages are accessible, and a plan's day totals follow her typing", async ({
   page,
@@ -35,7 +13,7 @@ test("the coach's nutrition pages are accessible, and a plan's day totals follow
   await visit(page, "/coach/content/nutrition");
   await expect(page.getByRole("heading", { level: 2, name: "Nutrition" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot(page, "coach-content-nutrition-list", project);
+  await saveScreenshot(page, project, "coach-content-nutrition-list");
 
   await page.getByRole("link", { name: "Advanced Muscle Plan", exact: true }).click();
   await expect(page).toHaveURL(/\/coach\/content\/nutrition\/advanced-muscle$/);
@@ -47,7 +25,7 @@ test("the coach's nutrition pages are accessible, and a plan's day totals follow
   const totals = page.getByRole("region", { name: "Day 2 totals" });
   await expect(totals.getByText(/^Protein: .* within the target$/)).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot(page, "coach-content-nutrition-meal-plan", project);
+  await saveScreenshot(page, project, "coach-content-nutrition-meal-plan");
 
   // Typed, not saved: the day's totals and its flag follow at once; leaving discards it.
   await lunch.getByRole("group", { name: "Macros" }).getByLabel("Protein (g)").fill("400");
@@ -58,7 +36,7 @@ test("the coach's nutrition pages are accessible, and a plan's day totals follow
   await expect(page.getByLabel("Ingredients")).not.toHaveValue("");
   await expect(page.getByRole("radio", { name: /^Premium/ })).toBeChecked();
   await expectNoAxeViolations(page);
-  await shot(page, "coach-content-nutrition-recipe-editor", project);
+  await saveScreenshot(page, project, "coach-content-nutrition-recipe-editor");
 });
 
 test("a draft's words never reach a visitor, in the page, its data or the PDF", async ({
@@ -82,7 +60,7 @@ test("a draft's words never reach a visitor, in the page, its data or the PDF", 
     // The coach sees her draft: the words are there to be found.
     expect(await (await page.request.get(`/coach/content/nutrition/${item}`)).text()).toContain(secret);
 
-    for (const body of await visitorViews(request, stamp)) expect(body).not.toContain(secret);
+    for (const body of await nutritionAsVisitorSees(request, stamp)) expect(body).not.toContain(secret);
     const file = await request.get(`/nutrition/${item}/pdf`);
     expect(file.status()).toBe(200);
     expect((await pdfText(new Uint8Array(await file.body()))).text).not.toContain(secret);

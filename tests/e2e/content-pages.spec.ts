@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, logInAsCoach, test, visit } from "./fixtures";
+import { saveScreenshot } from "./screenshot";
 
 // Issue 19: every coach page for her content and her account, at this project's width, is
 // axe clean and pictured (screenshots/<project>/). Read-only: the journeys that publish are
@@ -26,7 +27,7 @@ test("the coach's content pages and her account are accessible at this width", a
     await visit(coach, path);
     await expect(coach.getByRole("heading", { level: 2, name: heading }).first()).toBeVisible();
     await expectNoAxeViolations(coach);
-    await coach.screenshot({ path: `screenshots/${testInfo.project.name}/${name}.png`, fullPage: true });
+    await saveScreenshot(coach, testInfo.project.name, name);
   }
   await context.close();
 });

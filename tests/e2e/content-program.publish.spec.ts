@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { enterPortal, expect, expectNoAxeViolations, logInAsCoach, test, visit } from "./fixtures";
 import { pdfText } from "./pdf-text";
+import { saveScreenshot } from "./screenshot";
 
 // Issue 19 §2: the coach edits a workout's reps and publishes; a portal client sees them on the
 // program's page and in its PDF. The e2e server is shared by every spec, so this runs in the
@@ -10,10 +11,6 @@ import { pdfText } from "./pdf-text";
 
 const PROGRAM = { slug: "level-2", title: "Level 2" };
 const NEW_REPS = "9 (e2e)";
-
-async function shot(page: Page, name: string, project: string) {
-  await page.screenshot({ path: `screenshots/${project}/${name}.png`, fullPage: true });
-}
 
 /** The first exercise of the first main-work block of Session A, as the editor shows it. */
 async function openFirstExercise(page: Page) {
@@ -48,7 +45,7 @@ test("the coach changes a workout's reps: a portal client sees them on the page 
   await expect(page.getByRole("heading", { level: 2, name: "Programs" })).toBeVisible();
   await expect(page.getByRole("link", { name: / · \d+ sessions?/ })).toHaveCount(14);
   await expectNoAxeViolations(page);
-  await shot(page, "coach-content-programs", project);
+  await saveScreenshot(page, project, "coach-content-programs");
 
   await page.getByRole("link", { name: new RegExp(`^${title} Portal clients`) }).click();
   await expect(page).toHaveURL(new RegExp(`/coach/content/programs/${slug}$`));
@@ -58,7 +55,7 @@ test("the coach changes a workout's reps: a portal client sees them on the page 
   const original = await reps.inputValue();
   expect(original).not.toBe("");
   await expectNoAxeViolations(page);
-  await shot(page, "coach-content-program", project);
+  await saveScreenshot(page, project, "coach-content-program");
 
   // A refused publish keeps what she typed and names the field.
   await exercise.getByLabel("Sets", { exact: true }).fill("0");

@@ -1,16 +1,10 @@
-import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, logInAsCoach, test, visit } from "./fixtures";
+import { saveScreenshot } from "./screenshot";
 
 // Issue 19 §1: the site settings editor and its previews, read-only at each width. The journey
 // that publishes is content-site.publish.spec.ts.
 
 const EDITOR = "/coach/content/site";
-
-async function shot(page: Page, project: string, name: string) {
-  // Fonts and the hero's fade settle before the picture is taken.
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `screenshots/${project}/${name}.png`, fullPage: true });
-}
 
 test("the site settings editor and its previews are accessible at this width", async ({ page }, testInfo) => {
   await logInAsCoach(page);
@@ -27,7 +21,7 @@ test("the site settings editor and its previews are accessible at this width", a
   }
   await expect(page.getByLabel("Your story")).toHaveValue(/personal trainer/);
   await expectNoAxeViolations(page);
-  await shot(page, testInfo.project.name, "coach-content-site");
+  await saveScreenshot(page, testInfo.project.name, "coach-content-site");
 
   for (const preview of ["home", "about", "work-with-me"]) {
     await visit(page, `${EDITOR}/preview/${preview}`);
@@ -35,6 +29,6 @@ test("the site settings editor and its previews are accessible at this width", a
     await expect(page.getByRole("link", { name: "Back to the editor" })).toBeVisible();
     await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
     await expectNoAxeViolations(page);
-    await shot(page, testInfo.project.name, `coach-content-site-preview-${preview}`);
+    await saveScreenshot(page, testInfo.project.name, `coach-content-site-preview-${preview}`);
   }
 });

@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
 import { type AppServices, appContext } from "~/utils/app-context.server";
 import { loadConfig } from "~/utils/env.server";
+import { createMember } from "~/utils/members.server";
 import { createSessionStore } from "~/utils/session.server";
 import { createThrottle } from "~/utils/throttle.server";
 
@@ -111,4 +112,18 @@ export function cookieFrom(setCookies: readonly string[]): string {
     .map((header) => header.split(";")[0] ?? "")
     .filter((pair) => pair.includes("=") && !pair.endsWith("="))
     .join("; ");
+}
+
+/**
+ * A new account, signed in on this app: her row and the Cookie header her browser would send.
+ * Most integration tests start with a coach and a member like this.
+ */
+export async function signedIn(
+  app: ReturnType<typeof createTestApp>,
+  person: { name: string; email: string; role?: "member" | "coach" },
+) {
+  const row = await createMember(app.services.database.db, { ...person, password: "a-long-enough-password" });
+  if (!row) throw new Error(`could not create ${person.email}`);
+  const cookie = cookieFrom([(await app.services.sessions.create({ memberId: row.id })).setCookie]);
+  return { ...row, cookie };
 }

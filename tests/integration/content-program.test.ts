@@ -14,9 +14,8 @@ import { loader as programLoader } from "~/routes/portal/program";
 import { loader as programPdfLoader } from "~/routes/portal/program-pdf";
 import { listRevisions, loadLiveContent, readDraft } from "~/utils/content-store.server";
 import { formFailureOf } from "~/utils/form-failure";
-import { createMember } from "~/utils/members.server";
 import { ensurePortalCode, getCurrentPortalCode } from "~/utils/portal-code.server";
-import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
+import { cookieFrom, createTestApp, outcome, signedIn } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
 type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
@@ -73,20 +72,8 @@ describe("the program editor (issue 19 §2)", () => {
   beforeEach(async () => {
     await resetDatabase(database);
     app = createTestApp(database, new Date("2026-11-24T09:00:00Z"));
-    const coachRow = await createMember(database.db, {
-      name: "Jane Coach",
-      email: "coach@example.com",
-      password: "a-long-enough-password",
-      role: "coach",
-    });
-    const memberRow = await createMember(database.db, {
-      name: "Ann",
-      email: "ann@example.com",
-      password: "a-long-enough-password",
-    });
-    if (!coachRow || !memberRow) throw new Error("no members");
-    coach = cookieFrom([(await app.services.sessions.create({ memberId: coachRow.id })).setCookie]);
-    member = cookieFrom([(await app.services.sessions.create({ memberId: memberRow.id })).setCookie]);
+    coach = (await signedIn(app, { name: "Jane Coach", email: "coach@example.com", role: "coach" })).cookie;
+    member = (await signedIn(app, { name: "Ann", email: "ann@example.com" })).cookie;
     // A portal client: a browser that entered the shared code (no account, so no health check).
     await ensurePortalCode(database.db, "a-shared-portal-code");
     const code = await getCurrentPortalCode(database.db);

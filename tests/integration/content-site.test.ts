@@ -10,8 +10,7 @@ import { loader as workWithMeLoader } from "~/routes/marketing/work-with-me";
 import { listAudit } from "~/utils/audit.server";
 import { listRevisions, loadLiveContent, readDraft } from "~/utils/content-store.server";
 import { formFailureOf, typedValue } from "~/utils/form-failure";
-import { createMember } from "~/utils/members.server";
-import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
+import { createTestApp, outcome, signedIn } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
 type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
@@ -34,20 +33,9 @@ describe("the coach's site settings editor (issue 19 §1)", () => {
   beforeEach(async () => {
     await resetDatabase(database);
     app = createTestApp(database, new Date("2026-11-24T09:00:00Z"));
-    const coach = await createMember(database.db, {
-      name: "Jane Coach",
-      email: "coach@example.com",
-      password: "a-long-enough-password",
-      role: "coach",
-    });
-    const member = await createMember(database.db, {
-      name: "Ann",
-      email: "ann@example.com",
-      password: "a-long-enough-password",
-    });
-    if (!coach || !member) throw new Error("no members");
-    coachCookie = cookieFrom([(await app.services.sessions.create({ memberId: coach.id })).setCookie]);
-    memberCookie = cookieFrom([(await app.services.sessions.create({ memberId: member.id })).setCookie]);
+    coachCookie = (await signedIn(app, { name: "Jane Coach", email: "coach@example.com", role: "coach" }))
+      .cookie;
+    memberCookie = (await signedIn(app, { name: "Ann", email: "ann@example.com" })).cookie;
     await loadLiveContent(database.db, app.clock.now);
   });
 

@@ -20,8 +20,7 @@ import {
   saveDraft,
 } from "~/utils/content-store.server";
 import { formFailureOf } from "~/utils/form-failure";
-import { createMember } from "~/utils/members.server";
-import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
+import { createTestApp, outcome, signedIn } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
 const author = { id: "", name: "Coach" };
@@ -39,21 +38,10 @@ describe("the content store (decision 0035)", () => {
   beforeEach(async () => {
     await resetDatabase(database);
     app = createTestApp(database, new Date("2026-11-24T09:00:00Z"));
-    const coach = await createMember(database.db, {
-      name: "Jane Coach",
-      email: "coach@example.com",
-      password: "a-long-enough-password",
-      role: "coach",
-    });
-    const member = await createMember(database.db, {
-      name: "Ann",
-      email: "ann@example.com",
-      password: "a-long-enough-password",
-    });
-    if (!coach || !member) throw new Error("no members");
+    const coach = await signedIn(app, { name: "Jane Coach", email: "coach@example.com", role: "coach" });
     author.id = coach.id;
-    coachCookie = cookieFrom([(await app.services.sessions.create({ memberId: coach.id })).setCookie]);
-    memberCookie = cookieFrom([(await app.services.sessions.create({ memberId: member.id })).setCookie]);
+    coachCookie = coach.cookie;
+    memberCookie = (await signedIn(app, { name: "Ann", email: "ann@example.com" })).cookie;
     await loadLiveContent(database.db, app.clock.now);
   });
 

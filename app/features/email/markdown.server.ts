@@ -1,5 +1,5 @@
-import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { renderSafeMarkdown } from "~/features/content/markdown.server";
 
 // Email clients drop <style>: each allowed element gets its look inline, matching the layout's
 // 18 px body text and brand colours.
@@ -14,22 +14,9 @@ const INLINE: Record<string, string> = {
   blockquote: "margin:0 0 20px;padding:4px 0 4px 16px;border-left:4px solid #dccbbd;color:#574a44",
 };
 
-/**
- * The coach's Markdown as email-safe HTML: rendered by marked, then cut down by sanitize-html
- * to paragraphs, headings, lists, emphasis, quotes and http(s)/mailto links. Raw HTML, images,
- * scripts, styles and event attributes she (or anyone with her password) might paste are removed.
- * A top-level "#" heading becomes "##": the email has its own heading.
- */
+/** The coach's Markdown as email-safe HTML (`renderSafeMarkdown`), each element styled inline. */
 export function renderNewsletterMarkdown(markdown: string): string {
-  const raw = marked.parse(markdown, { async: false, gfm: true, breaks: true });
-  const clean = sanitizeHtml(raw, {
-    allowedTags: ["p", "br", "strong", "em", "a", "ul", "ol", "li", "h2", "h3", "blockquote", "hr"],
-    allowedAttributes: { a: ["href"] },
-    allowedSchemes: ["http", "https", "mailto"],
-    allowProtocolRelative: false,
-    disallowedTagsMode: "discard",
-    transformTags: { h1: "h2", h4: "h3", h5: "h3", h6: "h3" },
-  });
+  const clean = renderSafeMarkdown(markdown, { breaks: true });
   // The sanitiser's output is regular (no attributes but href), so its opening tags can be
   // styled by a plain replacement; nothing from the input can reach a style attribute.
   return clean.replace(
