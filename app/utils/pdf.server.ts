@@ -261,7 +261,7 @@ function drawProgram(
       row(
         [
           exercise.name,
-          `${exercise.sets} × ${exercise.reps ?? exercise.time}`,
+          `${exercise.sets} × ${exercise.reps ?? exercise.time}${exercise.tempo ? `, tempo ${exercise.tempo}` : ""}`,
           exercise.rest,
           exercise.effort,
         ],

@@ -149,6 +149,17 @@ describe("the program editor (issue 19 §2)", () => {
     expect(await readDraft(database.db, "program:level-1")).toBeNull();
   });
 
+  it("adds a tempo where the coach wants one, shown on the page and in the PDF", async () => {
+    const TEMPO = "program.sessions.0.mainWork.0.exercises.0.tempo";
+    expect((await pdf("level-1", client)).text).not.toContain("tempo 3-1-1");
+    expect((await press("level-1", "publish", { [TEMPO]: "3-1-1" })).status).toBe(303);
+    expect(getProgram("level-1").sessions[0]?.mainWork[0]?.exercises[0]?.tempo).toBe("3-1-1");
+    expect((await pdf("level-1", client)).text).toContain("tempo 3-1-1");
+    // Emptied again, it is gone rather than blank.
+    expect((await press("level-1", "publish", { [TEMPO]: "" })).status).toBe(303);
+    expect(getProgram("level-1").sessions[0]?.mainWork[0]?.exercises[0]).not.toHaveProperty("tempo");
+  });
+
   it("the shared free PDF changes after a publish", async () => {
     const first = await pdf("movement-patterns-1");
     const again = await pdf("movement-patterns-1");

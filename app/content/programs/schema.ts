@@ -17,6 +17,8 @@ export const ExerciseSchema = z
     time: z.string().min(2).optional(),
     /** "90 s", "15 s", "none (move straight on)". */
     rest: z.string().min(2),
+    /** Optional: "3-1-1", seconds lowering, pausing and lifting (the coach adds it where it matters). */
+    tempo: z.string().trim().min(3).max(20).optional(),
     /** "%1RM" or "RPE": "60% 1RM", "RPE 6-7". */
     effort: z.string().regex(/(% ?1RM|RPE)/, "effort must name %1RM or RPE"),
     /** One coaching cue, in the coach's voice. */

@@ -31,8 +31,10 @@ function typed(current: unknown, text: string): unknown {
 
 /**
  * A copy of `base` with every field of `form` whose name starts with `prefix.` laid over it.
- * Names that lead nowhere in `base` are ignored; a field whose value is a list of texts
- * (notes, ingredients) is sent as one text with one item per line, named by the list's path.
+ * Names that lead nowhere in `base` are ignored. A key absent from its object is set when
+ * filled in (an optional field such as a badge or a tempo), so an editor passes only the
+ * fields its page shows (the schema strips or refuses any other). A list of texts (notes,
+ * ingredients) is sent as one text with one item per line, named by the list's path.
  */
 export function applyFields<T>(base: T, form: FormData, prefix: string): T {
   const copy = structuredClone(base);

@@ -55,6 +55,7 @@ export const EXERCISE_FIELDS: readonly FieldSpec[] = [
   { key: "reps", label: "Reps" },
   { key: "time", label: "Time" },
   { key: "rest", label: "Rest" },
+  { key: "tempo", label: "Tempo (optional)" },
   { key: "effort", label: "Effort" },
   { key: "cue", label: "Coaching cue", long: true },
   { key: "easier", label: "Easier option", long: true },
@@ -63,7 +64,7 @@ export const EXERCISE_FIELDS: readonly FieldSpec[] = [
 
 /** Said once above the sessions: how an exercise's short fields are written. */
 export const EXERCISE_HELP =
-  "For each exercise, give the reps (10, 8-12, 10 each side) or a time (45 s, 5 min), not both; the rest (90 s, or none (move straight on)); and the effort as %1RM or RPE (60% 1RM, RPE 6-7).";
+  "For each exercise, give the reps (10, 8-12, 10 each side) or a time (45 s, 5 min), not both; the rest (90 s, or none (move straight on)); a tempo if it matters (3-1-1: seconds lowering, pausing, lifting); and the effort as %1RM or RPE (60% 1RM, RPE 6-7).";
 
 export type BlockPlace = {
   /** The block's path inside its session: ["warmUp"], ["mainWork", 1], ["finisher"]. */

@@ -190,8 +190,8 @@ function Exercise({
         Exercise {index + 1}: {name}
       </legend>
       <ProgramField state={state} path={[...path, "name"]} spec={field("name")} />
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
-        {["sets", "reps", "time", "rest", "effort"].map((key) => (
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-6">
+        {["sets", "reps", "time", "rest", "tempo", "effort"].map((key) => (
           <ProgramField key={key} state={state} path={[...path, key]} spec={field(key)} />
         ))}
       </div>

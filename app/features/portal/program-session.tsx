@@ -21,6 +21,12 @@ function ExerciseItem({ exercise }: { exercise: Exercise }) {
           <dt className="text-muted-foreground">Rest</dt>
           <dd>{exercise.rest}</dd>
         </div>
+        {exercise.tempo ? (
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Tempo</dt>
+            <dd>{exercise.tempo}</dd>
+          </div>
+        ) : null}
         <div className="flex gap-1.5">
           <dt className="text-muted-foreground">Effort</dt>
           <dd>{exercise.effort}</dd>
