@@ -31,6 +31,8 @@ import {
 } from "~/features/errors/error-views";
 import { NotFoundView } from "~/features/errors/not-found-view";
 import { PortalSessionMirror } from "~/features/portal/portal-session-mirror";
+import { mayHoldSomething } from "~/features/pwa/sign-out";
+import { DEFAULT_TEXT_SIZE, readTextSizeCookie } from "~/features/text-size/text-size";
 import { getViewer } from "~/utils/auth.server";
 import { clearFlashCookie, FLASH_MESSAGES, type FlashKey, readFlash } from "~/utils/flash";
 import { useNonce } from "~/utils/nonce";
@@ -41,6 +43,9 @@ import stylesheet from "./app.css?url";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable on her phone (issue 20 §1): the manifest, and the icon iPhones use instead.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -64,6 +69,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = readFlash(request.headers.get("Cookie"));
   return data(
     {
+      // Decision 0037: her profile's size when signed in, else the visitor's cookie; the Layout
+      // puts it on <html> in the server's HTML, so the page never jumps.
+      textSize: member ? member.textSize : readTextSizeCookie(request.headers.get("Cookie")),
       account: member ? { id: member.id, name: member.name, email: member.email, role: member.role } : null,
       portal: viewer.portal ? { expiresAt: viewer.portal.expiresAt.toISOString() } : null,
       flash,
@@ -89,16 +97,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Decided once, by the server: a page React runs in was sent with its scripts, and client-side
   // navigations keep ScrollRestoration whatever page they reach.
+  const root = useRouteLoaderData<typeof loader>("root");
   const withoutScripts = sendsWithoutScripts(
     typeof document === "undefined",
     useMatches().at(-1)?.handle,
-    useRouteLoaderData<typeof loader>("root"),
+    root,
     // No error: useRouteError gives null, not undefined, in the layout.
     useRouteError() != null,
   );
   return (
     // The page behaviour script marks the page ready (data-interactive) before React does.
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" data-text-size={root?.textSize ?? DEFAULT_TEXT_SIZE} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -149,9 +158,35 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
+/**
+ * The phone's offline support (decision 0038): a member's service worker and kept program, or
+ * clearing what a signed-out phone still holds. Loaded only then, so a visitor's pages carry none.
+ */
+function useOfflineSupport(account: { id: string; role: string } | null) {
+  const id = account?.id ?? null;
+  const role = account?.role ?? null;
+  useEffect(() => {
+    if (!(id && role !== "coach") && !mayHoldSomething()) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import("~/features/pwa/offline-client")
+      .then(({ startOfflineSupport }) => {
+        if (!cancelled) stop = startOfflineSupport(id && role ? { id, role } : null);
+      })
+      .catch(() => {
+        // Offline with the file not kept: the page works without it.
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [id, role]);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useFocusMainOnNavigation();
   useFlashToast(loaderData.flash);
+  useOfflineSupport(loaderData.account);
   // Marks the page interactive, so browser tests wait for hydration rather than a timer.
   useEffect(() => {
     document.documentElement.dataset.interactive = "react";

@@ -14,6 +14,8 @@ export default [
   route("shop", "routes/marketing/shop.tsx"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("manifest.webmanifest", "routes/pwa/manifest.ts"),
+  route("offline-kit", "routes/pwa/offline-kit.ts"),
   route("community", "routes/marketing/community.tsx"),
   route("privacy-policy", "routes/marketing/privacy-policy.tsx"),
   route("terms-and-conditions", "routes/marketing/terms-and-conditions.tsx"),
@@ -25,6 +27,7 @@ export default [
   route("confirm-email", "routes/account/confirm-email.tsx"),
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  route("reminders/off", "routes/reminders/off.tsx"),
   route("logout", "routes/account/logout.tsx"),
   route("reset-password", "routes/account/reset-password.tsx"),
   route("client-portal", "routes/portal/index.tsx"),
@@ -38,9 +41,11 @@ export default [
   route("progress/export.csv", "routes/training/export.ts"),
   route("account", "routes/account/account.tsx"),
   route("account/delete", "routes/account/delete-account.tsx"),
+  route("account/reminders", "routes/reminders/settings.tsx"),
   route("screening", "routes/coaching/screening.tsx"),
   route("check-in", "routes/coaching/check-in.tsx"),
   route("messages", "routes/coaching/messages.tsx"),
+  route("preferences/text-size", "routes/preferences/text-size.ts"),
   ...prefix("coach", [
     layout("routes/coach/layout.tsx", [
       index("routes/coach/members.tsx"),

@@ -11,14 +11,14 @@ import {
 import { liveRevision } from "~/content/live.server";
 import { PUBLIC_PATHS } from "~/content/public-pages";
 import { openDatabase } from "~/db/client.server";
-import { INVITE_CHECK_MS, queueCheckInInvites } from "~/features/coaching/check-in.server";
 import { type AppServices, appContext } from "~/utils/app-context.server";
 import { loadLiveContent, startContentSync } from "~/utils/content-store.server";
-import { DIGEST_CHECK_MS, sendDailyDigest } from "~/utils/digest.server";
 import { EnvError, loadConfig } from "~/utils/env.server";
 import { ensureCoach } from "~/utils/members.server";
 import { createOutboxWorker, createSmtpTransport, logQueuedEmails } from "~/utils/outbox.server";
 import { ensurePortalCode } from "~/utils/portal-code.server";
+import { createPushWorker } from "~/utils/push.server";
+import { startScheduler } from "~/utils/scheduler.server";
 import { createSessionStore } from "~/utils/session.server";
 import { createThrottle } from "~/utils/throttle.server";
 import { BACKUP_FOLDER, PID_FILE, runningServer, writeArchive } from "./backup.js";
@@ -76,20 +76,21 @@ export async function start(options: StartOptions) {
     : null;
   const stopLogging = mailer ? null : logQueuedEmails(config.appUrl);
   worker?.start();
-  // Every instance asks; the day's row decides which one sends (digest.server.ts).
-  const digest = setInterval(() => {
-    sendDailyDigest({ db: database.db, appUrl: config.appUrl, now: now() }).catch((error) =>
-      console.error("Daily digest failed:", error),
-    );
-  }, DIGEST_CHECK_MS);
-  digest.unref();
-  // Weekly check-in invites (issue 18): every instance asks; the outbox's dedupe key sends one.
-  const checkInInvites = setInterval(() => {
-    queueCheckInInvites(database.db, { appUrl: config.appUrl, now: now() }).catch((error) =>
-      console.error("Check-in invites failed:", error),
-    );
-  }, INVITE_CHECK_MS);
-  checkInInvites.unref();
+  // Web push (issue 20): always delivered by this process, push needs no SMTP. Without VAPID
+  // keys (SESSION_SECRET set but no VAPID_* keys), devices cannot subscribe and nothing is queued.
+  const pushWorker = config.vapid
+    ? createPushWorker({ db: database.db, vapid: config.vapid, allowedHosts: config.PUSH_ALLOWED_HOSTS, now })
+    : null;
+  pushWorker?.start();
+  if (!config.vapid) console.warn("Push notifications are off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.");
+  // One scheduler (decision 0036): the digest, check-in invites and reminders, every minute on
+  // every instance; the outbox dedupe keys make one of them send.
+  const stopScheduler = startScheduler({
+    db: database.db,
+    appUrl: config.appUrl,
+    secret: config.SESSION_SECRET,
+    now,
+  });
 
   const app = createHttpApp({
     database,
@@ -110,7 +111,18 @@ export async function start(options: StartOptions) {
             fallthrough: false,
           }),
         );
-        app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
+        app.use(
+          express.static(options.clientDir, {
+            maxAge: "1h",
+            index: false,
+            redirect: false,
+            // The service worker is asked for on each visit, so a deployment reaches phones at once
+            // (decision 0038).
+            setHeaders: (res, file) => {
+              if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "public, no-cache");
+            },
+          }),
+        );
       }
       const build = options.dev ? options.dev.loadBuild : (serverBuild as unknown as ServerBuild);
       const mode = production ? "production" : "development";
@@ -149,11 +161,11 @@ export async function start(options: StartOptions) {
     port: config.PORT,
     onClose: async () => {
       clearInterval(purge);
-      clearInterval(digest);
-      clearInterval(checkInInvites);
+      await stopScheduler();
       await stopContentSync();
       stopLogging?.();
       await worker?.stop();
+      await pushWorker?.stop();
       mailer?.close();
       await database.close();
       claim?.release();

@@ -49,6 +49,9 @@ export const MEMBER_ROLES = ["member", "coach"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** Member accounts. Emails are stored trimmed and lower-cased, so the unique index is exact. */
+export const TEXT_SIZES = ["standard", "large", "larger"] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
+
 export const members = pgTable("members", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
@@ -60,6 +63,8 @@ export const members = pgTable("members", {
    * Only then does premium paid for with that address attach to the account (decision 0029).
    */
   emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+  /** Her reading size (issue 20), applied by the server so that nothing jumps; a visitor's is a cookie. */
+  textSize: text("text_size", { enum: TEXT_SIZES }).notNull().default("standard"),
   ...timestamps,
 });
 
@@ -721,4 +726,84 @@ export const subscriptions = pgTable(
     index("subscriptions_member_idx").on(table.memberId),
     index("subscriptions_customer_idx").on(table.customerId),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Reminders and web push (issue 20)
+
+export const REMINDER_CHANNELS = ["off", "email", "push", "both"] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+
+/** What she asked to be reminded of, how and when; no row means reminders are off. */
+export const reminderSettings = pgTable("reminder_settings", {
+  memberId: text("member_id")
+    .primaryKey()
+    .references(() => members.id, { onDelete: "cascade" }),
+  channel: text("channel", { enum: REMINDER_CHANNELS }).notNull().default("off"),
+  /** Her workout days, ISO weekday numbers (1 Monday … 7 Sunday). */
+  days: jsonb("days").$type<number[]>().notNull().default([]),
+  /** "HH:MM" in her time zone, outside quiet hours (21:00-08:00). */
+  time: text("time").notNull().default("09:00"),
+  /** The weekly check-in's reminder on the coach's check-in day. */
+  checkIn: boolean("check_in").notNull().default(true),
+  /** The weekly summary email: sessions done, streak, a record. */
+  weeklySummary: boolean("weekly_summary").notNull().default(true),
+  ...timestamps,
+});
+
+/** One browser's push subscription; removed when the push service answers 404 or 410. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** "Chrome on Android", for her list of devices. */
+    label: text("label").notNull().default(""),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index("push_subscriptions_member_idx").on(table.memberId)],
+);
+
+export type PushPayload = {
+  title: string;
+  body: string;
+  /** Where tapping the notification goes (same origin path). */
+  url: string;
+  /** The one-tap "Turn off reminders" address (a signed path). */
+  offUrl: string;
+  /** Notifications with the same tag replace each other on the device. */
+  tag: string;
+};
+
+/**
+ * Every push notification, written like an email (decision 0029's outbox) in the transaction
+ * that decides it, and claimed by one worker; the dedupe key makes a second instance's or a
+ * second tick's decision a no-op.
+ */
+export const pushOutbox = pgTable(
+  "push_outbox",
+  {
+    id: text("id").primaryKey(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    dedupeKey: text("dedupe_key").unique(),
+    payload: jsonb("payload").$type<PushPayload>().notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The push service's last status and body, or the connection error. */
+    lastReply: text("last_reply"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index("push_outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );

@@ -10,8 +10,6 @@ import { enqueueEmail } from "./outbox.server";
 
 /** The digest goes out at or after this hour, in the business's time zone. */
 export const DIGEST_HOUR = 7;
-/** How often each instance asks whether today's digest is due. */
-export const DIGEST_CHECK_MS = 10 * 60 * 1000;
 
 function localHour(now: Date, timeZone: string): number {
   const hour = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "numeric", hourCycle: "h23" }).format(now);

@@ -144,6 +144,56 @@ describe("loadConfig secrets", () => {
     expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/secrets.json is unreadable or damaged/);
   });
 
+  it("generates the VAPID keys once with the session secret, and adds them to an older file", () => {
+    const first = loadConfig({ DATA_DIR: dir, MAIL_FROM: "Jo <jo@example.com>" });
+    expect(first.vapid?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.vapid?.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.vapid?.subject).toBe("mailto:jo@example.com");
+    expect(loadConfig({ DATA_DIR: dir }).vapid?.publicKey).toBe(first.vapid?.publicKey);
+
+    // A secrets file from before issue 20 keeps its session secret and gains the keys.
+    const file = path.join(dir, "secrets.json");
+    rmSync(file);
+    writeFileSync(file, JSON.stringify({ SESSION_SECRET: "k".repeat(43) }), { mode: 0o600 });
+    const upgraded = loadConfig({ DATA_DIR: dir });
+    expect(upgraded.SESSION_SECRET).toBe("k".repeat(43));
+    expect(upgraded.vapid?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(JSON.parse(readFileSync(file, "utf8")).VAPID_PUBLIC_KEY).toBe(upgraded.vapid?.publicKey);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it("takes VAPID keys from the environment; with only a configured session secret, push is off", () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${"a".repeat(86)}`, VAPID_PRIVATE_KEY: "p".repeat(43) };
+    const config = loadConfig({
+      DATA_DIR: dir,
+      SESSION_SECRET: "s".repeat(40),
+      VAPID_SUBJECT: "https://example.com/contact",
+      ...keys,
+    });
+    expect(config.vapid).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: "https://example.com/contact",
+    });
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: "s".repeat(40) }).vapid).toBeNull();
+    expect(existsSync(path.join(dir, "secrets.json"))).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/,
+    );
+    // A rejected private key is never echoed.
+    expect(() => loadConfig({ DATA_DIR: dir, ...keys, VAPID_PRIVATE_KEY: "short-secret" })).toThrow(
+      /VAPID_PRIVATE_KEY: must be a VAPID private key: 43 base64url characters$/m,
+    );
+  });
+
+  it("reads the push hosts allowed besides the known push services", () => {
+    expect(parseEnv({}).PUSH_ALLOWED_HOSTS).toEqual([]);
+    expect(parseEnv({ PUSH_ALLOWED_HOSTS: " 127.0.0.1:4000, Push.Example.com " }).PUSH_ALLOWED_HOSTS).toEqual(
+      ["127.0.0.1:4000", "push.example.com"],
+    );
+    expect(() => parseEnv({ PUSH_ALLOWED_HOSTS: "https://evil.example/" })).toThrow(/PUSH_ALLOWED_HOSTS/);
+  });
+
   it("stops with a clear message when DATA_DIR cannot be written", () => {
     const file = path.join(dir, "a-file");
     writeFileSync(file, "");

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -103,8 +103,55 @@ export const EnvSchema = z
         .transform((value) => value.replace(/\/+$/, ""))
         .optional(),
     ),
+    /**
+     * Web push's VAPID key pair (issue 20), base64url as `npx web-push generate-vapid-keys`
+     * prints them. Without them they are generated once into DATA_DIR/secrets.json; with several
+     * instances set them here, like SESSION_SECRET, or each would sign with its own key.
+     */
+    VAPID_PUBLIC_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, "must be a VAPID public key: 87 base64url characters")
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, "must be a VAPID private key: 43 base64url characters")
+        .optional(),
+    ),
+    /** Who push services may contact about our pushes: mailto: or https:. Defaults to the sender's address. */
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: or https:// address")
+        .optional(),
+    ),
+    /**
+     * Push endpoints allowed besides the known push services, as host[:port], comma-separated
+     * (the tests' local push service). Anything else is refused when she subscribes (SSRF guard).
+     */
+    PUSH_ALLOWED_HOSTS: z
+      .string()
+      .trim()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/, "must be host or host:port names, comma-separated"),
+        ),
+      ),
     /** Exposes /__probe so the end-to-end tests can exercise the error views and toasts. */
     TEST_PROBES: booleanFlag,
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    path: ["VAPID_PRIVATE_KEY"],
+    message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ["ADMIN_PASSWORD"],
@@ -118,15 +165,26 @@ export const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>;
 
-/** Env plus the secrets that were generated because they were not set. */
-export type AppConfig = Env & { SESSION_SECRET: string; dataDir: string; appUrl: string };
+/** Web push's signing keys and contact (issue 20). */
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
+
+/**
+ * Env plus the secrets that were generated because they were not set. `vapid` is null when push
+ * cannot work: SESSION_SECRET is configured (an instance of several) but the VAPID keys are not.
+ */
+export type AppConfig = Env & {
+  SESSION_SECRET: string;
+  dataDir: string;
+  appUrl: string;
+  vapid: VapidKeys | null;
+};
 
 export class EnvError extends Error {
   override name = "EnvError";
 }
 
 /** Variables whose value may hold a password: a rejected value is never printed. */
-const CREDENTIAL_NAME = /SECRET|PASSWORD|API_KEY|DATABASE_URL|SMTP_URL/;
+const CREDENTIAL_NAME = /SECRET|PASSWORD|API_KEY|DATABASE_URL|SMTP_URL|PRIVATE_KEY/;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
@@ -159,7 +217,31 @@ export function ensureWritable(dataDir: string) {
     );
   }
 }
-const GeneratedSecretsSchema = z.object({ SESSION_SECRET: z.string().min(32) });
+const GeneratedSecretsSchema = z.object({
+  SESSION_SECRET: z.string().min(32),
+  // Added by issue 20: a file written before it has none, and gets them at the next start.
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+});
+
+/** The `mailto:` push services may write to: the sender's address. */
+export function vapidSubject(env: Pick<Env, "VAPID_SUBJECT" | "MAIL_FROM">): string {
+  if (env.VAPID_SUBJECT) return env.VAPID_SUBJECT;
+  const address = env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM;
+  return `mailto:${address.trim()}`;
+}
+
+/** A P-256 key pair in the form web push uses: the raw public point and private scalar, base64url. */
+function generateVapidKeys() {
+  const curve = createECDH("prime256v1");
+  curve.generateKeys();
+  // The scalar may have leading zero bytes that getPrivateKey drops: push wants all 32.
+  const scalar = curve.getPrivateKey();
+  return {
+    VAPID_PUBLIC_KEY: curve.getPublicKey().toString("base64url"),
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString("base64url"),
+  };
+}
 
 /**
  * A secret that is not configured is generated once and kept in the data folder, so that
@@ -170,7 +252,14 @@ export function resolveConfig(env: Env): AppConfig {
   // The folder holds the embedded database and the generated secret: without either, nothing.
   if (!env.DATABASE_URL || !env.SESSION_SECRET) ensureWritable(dataDir);
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
-  if (env.SESSION_SECRET) return { ...env, SESSION_SECRET: env.SESSION_SECRET, dataDir, appUrl };
+  const configured =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: vapidSubject(env) }
+      : null;
+  // A configured session secret means secrets come from the environment (several instances may
+  // share the database): keys generated here would differ per instance, so push stays off.
+  if (env.SESSION_SECRET)
+    return { ...env, SESSION_SECRET: env.SESSION_SECRET, dataDir, appUrl, vapid: configured };
 
   const file = path.join(dataDir, SECRETS_FILE);
   let stored: z.infer<typeof GeneratedSecretsSchema> | undefined;
@@ -182,10 +271,18 @@ export function resolveConfig(env: Env): AppConfig {
     }
   }
   if (!stored) {
-    stored = { SESSION_SECRET: randomBytes(32).toString("base64url") };
+    stored = { SESSION_SECRET: randomBytes(32).toString("base64url"), ...generateVapidKeys() };
     writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600, flag: "wx" });
+  } else if (!stored.VAPID_PUBLIC_KEY || !stored.VAPID_PRIVATE_KEY) {
+    stored = { ...stored, ...generateVapidKeys() };
+    writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
   }
-  return { ...env, SESSION_SECRET: stored.SESSION_SECRET, dataDir, appUrl };
+  const vapid = configured ?? {
+    publicKey: stored.VAPID_PUBLIC_KEY ?? "",
+    privateKey: stored.VAPID_PRIVATE_KEY ?? "",
+    subject: vapidSubject(env),
+  };
+  return { ...env, SESSION_SECRET: stored.SESSION_SECRET, dataDir, appUrl, vapid };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {

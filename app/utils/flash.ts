@@ -39,6 +39,10 @@ export const FLASH_MESSAGES = {
   // Issue 19: the coach's content; publishing and restoring a revision.
   "content-published": { type: "success", text: "Published. Everyone sees it now." },
   "revision-restored": { type: "success", text: "Restored. Everyone sees that version now." },
+  // Issue 20: her reminders and the devices that show them.
+  "reminders-saved": { type: "success", text: "Your reminder settings are saved." },
+  "device-added": { type: "success", text: "Notifications are on for this device." },
+  "device-removed": { type: "success", text: "That device will not get notifications any more." },
 } as const satisfies Record<string, { type: "success" | "info"; text: string }>;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;

@@ -9,6 +9,7 @@ import {
   passwordResets,
   pendingGrants,
   sessions,
+  type TextSize,
 } from "~/db/schema";
 import { hashSecret, verifyNothing, verifySecret } from "./passwords.server";
 
@@ -23,6 +24,8 @@ export type Member = {
   createdAt: Date;
   /** When she proved the address is hers; null until then (decision 0029). */
   emailConfirmedAt: Date | null;
+  /** Her reading size (issue 20 §4, decision 0037); the root loader puts it on <html>. */
+  textSize: TextSize;
 };
 export type Entitlement = { kind: EntitlementKind; endsAt: Date | null; source: string };
 
@@ -33,6 +36,7 @@ const publicColumns = {
   role: members.role,
   createdAt: members.createdAt,
   emailConfirmedAt: members.emailConfirmedAt,
+  textSize: members.textSize,
 };
 
 export function normalizeEmail(email: string): string {

@@ -3,7 +3,7 @@ import { EventEmitter } from "node:events";
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "~/db/client.server";
-import { outbox } from "~/db/schema";
+import { outbox, type pushOutbox } from "~/db/schema";
 import { renderEmailHtml, renderEmailText } from "~/features/email/email-layout";
 import { type EmailMessage, SENSITIVE_KINDS } from "~/features/email/messages";
 
@@ -152,6 +152,49 @@ function isPermanent(error: SmtpFailure): boolean {
   );
 }
 
+/** The queues claimed this way: the email outbox and the push outbox (issue 20). */
+type Queue = typeof outbox | typeof pushOutbox;
+
+/**
+ * Claims a queue's due rows for this worker: queued ones whose time has come and ones whose
+ * claim ran out (a worker died mid-send). `FOR UPDATE SKIP LOCKED` means two instances on one
+ * PostgreSQL never take the same row; each claimed row is marked sending for CLAIM_MS with one
+ * more attempt. Returns the claimed ids.
+ */
+export async function claimDue(db: Database, queue: Queue, at: Date, limit: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: queue.id })
+      .from(queue)
+      .where(
+        or(
+          and(eq(queue.status, "queued"), lte(queue.nextAttemptAt, at)),
+          and(eq(queue.status, "sending"), lt(queue.lockedUntil, at)),
+        ),
+      )
+      .orderBy(asc(queue.nextAttemptAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    const claimed = await tx
+      .update(queue)
+      .set({
+        status: "sending",
+        lockedUntil: new Date(at.getTime() + CLAIM_MS),
+        attempts: sql`${queue.attempts} + 1`,
+        updatedAt: at,
+      })
+      .where(
+        inArray(
+          queue.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning({ id: queue.id });
+    return claimed.map((row) => row.id);
+  });
+}
+
 /**
  * Delivers the outbox. Each pass claims due rows with `FOR UPDATE SKIP LOCKED`, so two
  * instances on one PostgreSQL never take the same row, sends them, and records the reply:
@@ -172,37 +215,8 @@ export function createOutboxWorker(options: {
   const log = options.log ?? ((line: string) => console.log(line));
 
   async function claim(): Promise<OutboxRow[]> {
-    const at = now();
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(
-          or(
-            and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, at)),
-            and(eq(outbox.status, "sending"), lt(outbox.lockedUntil, at)),
-          ),
-        )
-        .orderBy(asc(outbox.nextAttemptAt))
-        .limit(BATCH_SIZE)
-        .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(outbox)
-        .set({
-          status: "sending",
-          lockedUntil: new Date(at.getTime() + CLAIM_MS),
-          attempts: sql`${outbox.attempts} + 1`,
-          updatedAt: at,
-        })
-        .where(
-          inArray(
-            outbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-    });
+    const ids = await claimDue(db, outbox, now(), BATCH_SIZE);
+    return ids.length === 0 ? [] : db.select().from(outbox).where(inArray(outbox.id, ids));
   }
 
   /**
@@ -284,6 +298,28 @@ export function createOutboxWorker(options: {
     return rows.length;
   }
 
+  const loop = createPollingLoop({
+    name: "Outbox worker",
+    runOnce,
+    batchSize: BATCH_SIZE,
+    pollMs: options.pollMs ?? 1000,
+    wakeOn: queued,
+  });
+  return { runOnce, start: loop.start, stop: loop.stop };
+}
+
+/**
+ * The timer a queue's worker runs on: a pass every `pollMs`, at once again after a full batch
+ * (more may be waiting) or when `wakeOn` says something was queued in this process, five
+ * times slower after an error. `stop` waits for the pass in flight, so the database can close.
+ */
+export function createPollingLoop(options: {
+  name: string;
+  runOnce: () => Promise<number>;
+  batchSize: number;
+  pollMs: number;
+  wakeOn?: EventEmitter;
+}) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -293,32 +329,30 @@ export function createOutboxWorker(options: {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
-      running = runOnce()
+      running = options
+        .runOnce()
         .then((handled) => {
           running = null;
-          // A full batch means more may be waiting: go again at once.
-          schedule(handled === BATCH_SIZE ? 0 : (options.pollMs ?? 1000));
+          schedule(handled === options.batchSize ? 0 : options.pollMs);
         })
         .catch((error) => {
           running = null;
-          console.error("Outbox worker:", error);
-          schedule((options.pollMs ?? 1000) * 5);
+          console.error(`${options.name}:`, error);
+          schedule(options.pollMs * 5);
         });
     }, delay);
   }
   const wake = () => schedule(0);
 
   return {
-    runOnce,
     start() {
       stopped = false;
-      queued.on("queued", wake);
+      options.wakeOn?.on("queued", wake);
       schedule(0);
     },
-    /** Stops polling and waits for the pass in flight, so the database can close after it. */
     async stop() {
       stopped = true;
-      queued.off("queued", wake);
+      options.wakeOn?.off("queued", wake);
       if (timer) clearTimeout(timer);
       await running;
     },

@@ -1,5 +1,14 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, logInAs, logInAsCoach, test, uniqueEmail, visit } from "./fixtures";
+import {
+  answerQuestionnaire,
+  expect,
+  expectNoAxeViolations,
+  logInAs,
+  logInAsCoach,
+  test,
+  uniqueEmail,
+  visit,
+} from "./fixtures";
 
 // Issue 18 §3-5, the coach's side of the loop: clients check in on their phones, the coach's
 // list (at 1280 px) puts the one in pain first; the coach opens a client, replies to her
@@ -49,22 +58,6 @@ async function checkIn(page: Page, pain: { area: string; level: string } | null)
   await page.getByRole("button", { name: "Send my check-in" }).tap();
   await expect(page).toHaveURL("/dashboard");
   await expect(page.getByText(/Check-in sent to .*Thank you!/)).toBeVisible();
-}
-
-/** Her questionnaire, posted step by step as the page posts it: her dashboard is her own. */
-async function answerQuestionnaire(page: Page) {
-  const steps: Record<string, string>[] = [
-    { intent: "start" },
-    { intent: "answer", step: "fitness", choice: "beginner" },
-    { intent: "answer", step: "goals", goals: "strength" },
-    { intent: "answer", step: "diet", choice: "omnivore" },
-    { intent: "answer", step: "time", choice: "30min" },
-    { intent: "complete" },
-  ];
-  for (const form of steps) {
-    const response = await page.request.post("/onboarding", { form, maxRedirects: 0 });
-    expect(response.status(), `onboarding ${form.intent} ${form.step ?? ""}`).toBeLessThan(400);
-  }
 }
 
 test("the coach's list puts the client in pain at the top", async ({ page, browser }, testInfo) => {

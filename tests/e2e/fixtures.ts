@@ -170,6 +170,22 @@ export async function logInAs(
   if (role !== "coach" && person.screened !== false) await passScreening(page);
 }
 
+/** Her questionnaire, posted step by step as the page posts it: her dashboard is her own. */
+export async function answerQuestionnaire(page: Page) {
+  const steps: Record<string, string>[] = [
+    { intent: "start" },
+    { intent: "answer", step: "fitness", choice: "beginner" },
+    { intent: "answer", step: "goals", goals: "strength" },
+    { intent: "answer", step: "diet", choice: "omnivore" },
+    { intent: "answer", step: "time", choice: "30min" },
+    { intent: "complete" },
+  ];
+  for (const form of steps) {
+    const response = await page.request.post("/onboarding", { form, maxRedirects: 0 });
+    expect(response.status(), `onboarding ${form.intent} ${form.step ?? ""}`).toBeLessThan(400);
+  }
+}
+
 /** The coach, signed in without the form. */
 export const logInAsCoach = (page: Page) => logInAs(page, { email: E2E_SECRETS.coachEmail });
 

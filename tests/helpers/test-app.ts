@@ -13,7 +13,12 @@ export const WEBHOOK_SECRET = "whsec_test_webhook_secret_0123456789";
  * The app's real services on a test database, with a clock the test moves by hand, so
  * loaders and actions run exactly as the server runs them.
  */
-export function createTestApp(database: DatabaseHandle, start = new Date("2026-03-02T09:00:00Z")) {
+export function createTestApp(
+  database: DatabaseHandle,
+  start = new Date("2026-03-02T09:00:00Z"),
+  /** More environment, such as VAPID keys for the push tests. */
+  env: Record<string, string> = {},
+) {
   const clock = { now: start };
   const now = () => clock.now;
   const config = loadConfig({
@@ -21,6 +26,7 @@ export function createTestApp(database: DatabaseHandle, start = new Date("2026-0
     SESSION_SECRET: TEST_SECRET,
     DATA_DIR: "/tmp/wb50-unused",
     PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    ...env,
   });
   const services: AppServices = {
     config,

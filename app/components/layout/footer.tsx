@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useAccount } from "~/features/account/use-account";
+import { TextSizeControl } from "~/features/text-size/text-size-control";
 import { useSite } from "~/utils/use-site";
 import { getStarted, legalNav, navFor } from "./nav-links";
 
@@ -28,6 +29,9 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        {/* Decision 0037: from 768 px to 1279 px the header has no room for the text-size control
+            (the phone menu holds it below, the header's "Aa" above), so it is here. */}
+        <TextSizeControl className="hidden max-w-md md:col-span-3 md:block xl:hidden" />
       </div>
       <p className="mx-auto max-w-7xl px-4 pb-8 text-sm text-muted-foreground md:px-6">
         {/* Around New Year the browser's year can differ from the server's; either is right. */}

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useAccount } from "~/features/account/use-account";
+import { TextSizeDisclosure } from "~/features/text-size/text-size-control";
 import { cn } from "~/utils/cn";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -25,37 +26,42 @@ export function Header() {
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 md:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
-          {/* Between 768 px and 1024 px the eight links only fit at 16 px with tight padding. */}
-          <ul className="flex items-center lg:gap-1 xl:gap-2">
-            {primaryNav.map((link) => (
-              <li key={link.to}>
-                {link.to === "/login" && signedIn ? (
-                  <Suspense fallback={null}>
-                    <AccountMenu />
-                  </Suspense>
-                ) : (
-                  <NavLink
-                    to={link.to}
-                    className={({ isActive }) =>
-                      cn(
-                        "inline-flex min-h-11 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap text-foreground no-underline hover:bg-muted lg:px-2.5 lg:text-base",
-                        isActive && "text-primary underline decoration-2",
-                      )
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                )}
+        {/* data-wide-header: app.css hands over to the phone menu sooner at the larger text sizes. */}
+        <div data-wide-header className="hidden items-center gap-1 md:flex">
+          <nav aria-label="Main">
+            {/* Between 768 px and 1024 px the eight links only fit at 16 px with tight padding. */}
+            <ul className="flex items-center lg:gap-1 xl:gap-2">
+              {primaryNav.map((link) => (
+                <li key={link.to}>
+                  {link.to === "/login" && signedIn ? (
+                    <Suspense fallback={null}>
+                      <AccountMenu />
+                    </Suspense>
+                  ) : (
+                    <NavLink
+                      to={link.to}
+                      className={({ isActive }) =>
+                        cn(
+                          "inline-flex min-h-11 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap text-foreground no-underline hover:bg-muted lg:px-2.5 lg:text-base",
+                          isActive && "text-primary underline decoration-2",
+                        )
+                      }
+                    >
+                      {link.label}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
+              <li className="ml-1">
+                <Button asChild className="px-3 text-sm whitespace-nowrap lg:px-5 lg:text-base">
+                  <Link to={getStarted.to}>{getStarted.label}</Link>
+                </Button>
               </li>
-            ))}
-            <li className="ml-1">
-              <Button asChild className="px-3 text-sm whitespace-nowrap lg:px-5 lg:text-base">
-                <Link to={getStarted.to}>{getStarted.label}</Link>
-              </Button>
-            </li>
-          </ul>
-        </nav>
+            </ul>
+          </nav>
+          {/* From 768 px to 1279 px the navigation fills the header: the control is in the footer there. */}
+          <TextSizeDisclosure className="hidden xl:block" />
+        </div>
         <MobileMenu />
       </div>
     </header>

@@ -3,11 +3,20 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useAccount } from "~/features/account/use-account";
+import { signOutOnThisPhone } from "~/features/pwa/sign-out";
+import { TextSizeControl } from "~/features/text-size/text-size-control";
 import { cn } from "~/utils/cn";
 import { focusMainContent } from "./main-content";
 import { getStarted, legalNav, navFor } from "./nav-links";
 
 const MENU_ID = "mobile-menu";
+
+// HTML invoker commands: the browser itself opens and closes the dialog, so the menu (and the
+// text-size control in it, issue 20 §4) works with JavaScript off too. With scripts, the page
+// behaviour script has already done the same on click, and the command finds nothing to do.
+// Spread, as React's types do not know the attributes yet.
+const opensMenu: Record<string, string> = { command: "show-modal", commandfor: MENU_ID };
+const closesMenu: Record<string, string> = { command: "close", commandfor: MENU_ID };
 
 /**
  * Below 768 px the navigation lives in this panel: a native modal `<dialog>`, so it opens,
@@ -35,6 +44,8 @@ export function MobileMenu() {
         variant="ghost"
         size="icon"
         className="md:hidden"
+        data-menu-button
+        {...opensMenu}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-controls={MENU_ID}
@@ -78,8 +89,18 @@ export function MobileMenu() {
             <Button asChild size="lg" className="mt-4 w-full">
               <Link to={getStarted.to}>{getStarted.label}</Link>
             </Button>
+            {/* Issue 20 §4: her reading size, a plain form that works on pages sent without React. */}
+            <TextSizeControl className="mt-4 border-t border-border pt-4" />
             {account && (
-              <Form method="post" action="/logout" className="mt-4 border-t border-border pt-4">
+              <Form
+                method="post"
+                action="/logout"
+                // Offline, her kept pages go now and the server hears of it later (decision 0038).
+                onSubmit={(event) => {
+                  if (!signOutOnThisPhone()) event.preventDefault();
+                }}
+                className="mt-4 border-t border-border pt-4"
+              >
                 <p className="px-3 text-sm text-muted-foreground">Signed in as {account.email}</p>
                 <Button type="submit" variant="outline" size="lg" className="mt-2 w-full">
                   Sign out
@@ -102,6 +123,7 @@ export function MobileMenu() {
           <button
             type="button"
             data-closes-dialog
+            {...closesMenu}
             className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted"
             aria-label="Close menu"
           >

@@ -3,7 +3,8 @@ export const SITE_HEADER_ID = "site-header";
 /**
  * What every page does before React and without it (decision 0026): the header's blur once
  * the page has scrolled more than 10 px (product.md §6.1), and native `<dialog>`s opened by a
- * `data-opens-dialog="id"` control and closed by `data-closes-dialog`, Escape or the backdrop.
+ * `data-opens-dialog="id"` control and closed by `data-closes-dialog`, Escape or the backdrop,
+ * and `<details data-light-dismiss>` disclosures closed by Escape or a click elsewhere.
  * It is sent inline as this function's source, so it must not use anything from outside it.
  * `staticPage` marks a page sent without React as ready once this has run.
  */
@@ -56,6 +57,23 @@ export function attachPageBehaviour(staticPage: boolean, headerId: string): void
     } else if (!event.shiftKey && active === last) {
       event.preventDefault();
       first.focus();
+    }
+  });
+
+  // A <details data-light-dismiss> (the header's text size, decision 0037) closes on Escape and on
+  // a click elsewhere, like a menu; focus inside it goes back to its summary.
+  const openDisclosures = () =>
+    Array.from(document.querySelectorAll<HTMLDetailsElement>("details[data-light-dismiss][open]"));
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    for (const details of openDisclosures()) {
+      details.open = false;
+      if (details.contains(document.activeElement)) details.querySelector("summary")?.focus();
+    }
+  });
+  document.addEventListener("pointerdown", (event) => {
+    for (const details of openDisclosures()) {
+      if (!(event.target instanceof Node) || !details.contains(event.target)) details.open = false;
     }
   });
 

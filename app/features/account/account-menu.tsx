@@ -1,6 +1,7 @@
 import { ChevronDownIcon, UserRoundIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useSubmit } from "react-router";
+import { signOutOnThisPhone } from "~/features/pwa/sign-out";
 import { cn } from "~/utils/cn";
 import { useAccount } from "./use-account";
 
@@ -23,7 +24,8 @@ export function AccountMenu({ className }: { className?: string }) {
         aria-label={`Account menu for ${account.name}`}
       >
         <UserRoundIcon aria-hidden="true" className="size-5" />
-        <span className="max-w-32 truncate">{firstName}</span>
+        {/* From 768 px to 1023 px the header has room for the icon only (the label names her). */}
+        <span className="max-w-32 truncate md:max-lg:sr-only">{firstName}</span>
         <ChevronDownIcon aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -61,7 +63,10 @@ export function AccountMenu({ className }: { className?: string }) {
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
             className={itemClass}
-            onSelect={() => submit(null, { method: "post", action: "/logout" })}
+            onSelect={() => {
+              // Offline, her kept pages go now and the server hears of it later (decision 0038).
+              if (signOutOnThisPhone()) void submit(null, { method: "post", action: "/logout" });
+            }}
           >
             Sign out
           </DropdownMenu.Item>

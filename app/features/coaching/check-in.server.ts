@@ -8,6 +8,7 @@ import {
   members,
   outbox,
   profiles,
+  reminderSettings,
   type WeightUnit,
   workoutLogs,
 } from "~/db/schema";
@@ -279,22 +280,29 @@ export async function saveCheckIn(
 /* The invites                                                                               */
 /* ---------------------------------------------------------------------------------------- */
 
-/** Invites go out at or after this hour, in her time zone. */
+/** Invites go out at or after this hour, in her time zone... */
 export const INVITE_HOUR = 8;
-/** How often each instance asks whether invites are due. */
-export const INVITE_CHECK_MS = 5 * 60 * 1000;
+/** ...and never from this hour on: reminders' quiet hours, 21:00-08:00 (issue 20 §3). */
+export const INVITE_QUIET_HOUR = 21;
 
-function localHour(now: Date, timeZone: string): number {
-  return Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone, hour: "numeric", hourCycle: "h23" }).format(now),
-  );
+/** [hour, minute] of her wall clock. */
+function local(now: Date, timeZone: string): [number, number] {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
+  return [part("hour"), part("minute")];
 }
 
 export const inviteKey = (memberId: string, opened: Day) => `check-in:${memberId}:${opened}`;
 
 /**
  * Queues the check-in invite for every active client whose period is open in her time zone, at
- * or after 08:00 her time, who has neither checked in for it nor been invited to it. Three
+ * or after 08:00 her time (her reminder time when she chose reminders, decision 0036) and before
+ * 21:00, who has neither checked in for it nor been invited to it. Three
  * queries whatever the number of clients (the clients with their zones; their check-ins of the
  * open periods; the invites already queued), then one insert per new invite. The outbox's
  * dedupe key (`check-in:<member>:<opened day>`) is the claim, so several instances and repeated
@@ -302,19 +310,47 @@ export const inviteKey = (memberId: string, opened: Day) => `check-in:${memberId
  */
 export async function queueCheckInInvites(
   db: Database,
-  { appUrl, now }: { appUrl: string; now: Date },
+  {
+    appUrl,
+    now,
+    remindersOff,
+  }: {
+    appUrl: string;
+    now: Date;
+    /** Her "Turn off reminders" link (issue 20), for the invite of a client who chose her reminders. */
+    remindersOff?: (memberId: string) => string;
+  },
 ): Promise<number> {
   const [weekday, clients] = await Promise.all([
     getCheckInWeekday(db),
     db
-      .select({ id: members.id, name: members.name, email: members.email, timeZone: profiles.timeZone })
+      .select({
+        id: members.id,
+        name: members.name,
+        email: members.email,
+        timeZone: profiles.timeZone,
+        reminders: {
+          channel: reminderSettings.channel,
+          time: reminderSettings.time,
+          checkIn: reminderSettings.checkIn,
+        },
+      })
       .from(members)
       .leftJoin(profiles, eq(profiles.memberId, members.id))
+      .leftJoin(reminderSettings, eq(reminderSettings.memberId, members.id))
       .where(activeClientCondition(now)),
   ]);
   const due = clients.flatMap((client) => {
     const zone = zoneOr(client.timeZone);
-    if (localHour(now, zone) < INVITE_HOUR) return [];
+    // A client who chose her reminders (decision 0036) gets the invite by email only if she asked
+    // for check-in reminders by email, from her own time; everyone else from 08:00.
+    const chosen = client.reminders;
+    if (chosen && (!chosen.checkIn || (chosen.channel !== "email" && chosen.channel !== "both"))) return [];
+    const [hour, minute] = local(now, zone);
+    const from = chosen
+      ? Number(chosen.time.slice(0, 2)) * 60 + Number(chosen.time.slice(3, 5))
+      : INVITE_HOUR * 60;
+    if (hour * 60 + minute < from || hour >= INVITE_QUIET_HOUR) return [];
     const { opened } = checkInPeriod(localDay(now, zone), weekday);
     return [{ ...client, opened, key: inviteKey(client.id, opened) }];
   });
@@ -350,13 +386,25 @@ export async function queueCheckInInvites(
   let queued = 0;
   for (const client of due) {
     if (done.has(`${client.id}:${client.opened}`) || sent.has(client.key)) continue;
+    const url = `${appUrl}/check-in`;
+    const offUrl = client.reminders && remindersOff ? remindersOff(client.id) : null;
     const id = await enqueueEmail(
       db,
-      {
-        to: client.email,
-        message: messages.checkInInvite({ name: client.name, url: `${appUrl}/check-in` }),
-        dedupeKey: client.key,
-      },
+      offUrl
+        ? {
+            to: client.email,
+            message: messages.reminderCheckIn({ name: client.name, url, offUrl }),
+            dedupeKey: client.key,
+            headers: {
+              "List-Unsubscribe": `<${offUrl}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            },
+          }
+        : {
+            to: client.email,
+            message: messages.checkInInvite({ name: client.name, url }),
+            dedupeKey: client.key,
+          },
       now,
     );
     if (id) queued++;

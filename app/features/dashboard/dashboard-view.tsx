@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { COMMUNITY_HIGHLIGHTS } from "~/content/dashboard/workouts";
 import { CheckInCard } from "~/features/coaching/check-in-card";
 import { CoachCard } from "~/features/coaching/thread-card";
+import { InstallHint } from "~/features/pwa/install-hint";
 import type { loadDashboard } from "./dashboard-data.server";
 import { PlanCard } from "./plan-card";
 import { ProgressBars } from "./progress-bars";
@@ -47,6 +48,8 @@ export function DashboardView({ data }: { data: DashboardViewData }) {
         </div>
         <WeekCalendar week={data.week} />
       </section>
+
+      {!sample && <InstallHint />}
 
       {(data.checkIn || data.coach) && (
         <div className="grid gap-6 lg:grid-cols-2">

@@ -63,6 +63,13 @@ export function WeekCalendar({ week }: { week: readonly CalendarDay[] | null }) 
                 Add the next 2 weeks to my calendar (.ics)
               </a>
             </Button>
+            {/* Issue 20: reminders on her training days, set in her account. */}
+            <Link
+              to="/account/reminders"
+              className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline underline-offset-4 hover:no-underline"
+            >
+              Remind me on my training days
+            </Link>
           </>
         ) : (
           <>

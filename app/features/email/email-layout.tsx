@@ -200,6 +200,22 @@ function EmailDocument({ message }: { message: EmailMessage }) {
                             from these emails with one click.
                           </p>
                         )}
+                        {message.remindersOffUrl && (
+                          <p
+                            style={{
+                              ...body,
+                              fontSize: "16px",
+                              lineHeight: "24px",
+                              color: colour.muted,
+                              margin: "12px 0 0",
+                            }}
+                          >
+                            <a href={message.remindersOffUrl} style={{ color: colour.muted }}>
+                              Turn off reminders
+                            </a>{" "}
+                            with one tap.
+                          </p>
+                        )}
                       </td>
                     </tr>
                   </tbody>
@@ -233,5 +249,6 @@ export function renderEmailText(message: EmailMessage): string {
   for (const paragraph of message.afterAction ?? []) parts.push(paragraph, "");
   parts.push("--", message.footer);
   if (message.unsubscribeUrl) parts.push(`Unsubscribe with one click: ${message.unsubscribeUrl}`);
+  if (message.remindersOffUrl) parts.push(`Turn off reminders with one tap: ${message.remindersOffUrl}`);
   return `${parts.join("\n")}\n`;
 }

@@ -24,6 +24,8 @@ export type EmailMessage = {
   footer: string;
   /** Marketing mail only: the one-click unsubscribe link (RFC 8058). */
   unsubscribeUrl?: string;
+  /** Reminders only (issue 20): the one-tap "Turn off reminders" link in the footer. */
+  remindersOffUrl?: string;
 };
 
 export type EmailKind =
@@ -40,7 +42,10 @@ export type EmailKind =
   | "coach-reply"
   | "coach-invite"
   | "email-changed"
-  | "payment-failed";
+  | "payment-failed"
+  | "reminder-workout"
+  | "reminder-check-in"
+  | "weekly-summary";
 
 /** Emails whose body lets the reader in: blanked in the outbox once delivered. */
 export const SENSITIVE_KINDS: ReadonlySet<EmailKind> = new Set([
@@ -206,6 +211,69 @@ export const messages = {
     ],
     action: { label: "Read it", url: input.url },
     footer: signature(),
+  }),
+
+  /** Issue 20: her workout day, at her time, and she has not trained yet. */
+  reminderWorkout: (input: { name: string; url: string; offUrl: string }): EmailMessage => ({
+    kind: "reminder-workout",
+    subject: "Time for today's workout",
+    preheader: "Your session is ready when you are.",
+    heading: "Time for today's workout",
+    paragraphs: [
+      hello(input.name),
+      "This is the reminder you asked for: today is one of your training days. Your session is ready when you are, and even a short one keeps your streak going.",
+    ],
+    action: { label: "Open today's session", url: input.url },
+    footer: `${signature()}. You receive this because you turned on workout reminders.`,
+    remindersOffUrl: input.offUrl,
+  }),
+
+  /** Issue 20: the check-in invite for a client who chose her reminders, at her time. */
+  reminderCheckIn: (input: { name: string; url: string; offUrl: string }): EmailMessage => ({
+    kind: "reminder-check-in",
+    subject: "Your weekly check-in is ready",
+    preheader: "Two minutes to tell your coach how your week went.",
+    heading: "Your weekly check-in is ready",
+    paragraphs: [
+      hello(input.name),
+      `Your weekly check-in with ${liveSite().coachName} is open. It takes about two minutes on your phone: how you feel, how your training went, and anything you would like to ask.`,
+    ],
+    action: { label: "Check in (2 minutes)", url: input.url },
+    afterAction: ["Missed a week? No problem: just check in when you can."],
+    footer: `${signature()}. You receive this because you turned on check-in reminders.`,
+    remindersOffUrl: input.offUrl,
+  }),
+
+  /** Issue 20: Sunday, at her time. Only counts and a record: nothing she told her coach. */
+  weeklySummary: (input: {
+    name: string;
+    week: string;
+    sessions: number;
+    streak: number;
+    record: string | null;
+    url: string;
+    offUrl: string;
+  }): EmailMessage => ({
+    kind: "weekly-summary",
+    subject: `Your week: ${describeCount(input.sessions, "session")} done`,
+    preheader:
+      input.sessions > 0
+        ? "Well done. Here is your week in numbers."
+        : "A new week starts tomorrow. Here is where you are.",
+    heading: "Your week",
+    paragraphs: [
+      hello(input.name),
+      `Week of ${input.week}:`,
+      `Sessions done: ${input.sessions}.`,
+      `Your streak: ${describeCount(input.streak, "day")} in a row.`,
+      ...(input.record ? [`New record this week: ${input.record}. You are getting stronger.`] : []),
+      input.sessions > 0
+        ? "Every session counts. Keep going next week."
+        : "No sessions this week, and that is all right. One short session next week is a great restart.",
+    ],
+    action: { label: "See your progress", url: input.url },
+    footer: `${signature()}. You receive this because you turned on the weekly summary.`,
+    remindersOffUrl: input.offUrl,
   }),
 
   // Issue 18: the weekly check-in is open. No health details: it only invites her in.

@@ -62,7 +62,8 @@ function CardFrame({
       aria-labelledby={`${program.slug}-title`}
       className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-sm"
     >
-      <div className="flex items-start justify-between gap-3">
+      {/* Wraps: at the larger text sizes (decision 0037) the badge goes under the label in a narrow card. */}
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <span className="inline-flex items-center gap-3">
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent text-primary">
             <Icon aria-hidden="true" className="size-6" />

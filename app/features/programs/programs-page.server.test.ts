@@ -36,6 +36,7 @@ const ann = {
   role: "member" as const,
   createdAt: NOW,
   emailConfirmedAt: NOW,
+  textSize: "standard" as const,
 };
 
 const VIEWERS: Record<"visitor" | "premium member" | "portal client", Viewer> = {

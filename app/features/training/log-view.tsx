@@ -143,6 +143,9 @@ function ClearanceNotice({ page }: { page: ScreeningLogPage }) {
   );
 }
 
+/** A page older than this was kept on the phone, not just sent by the server. */
+const KEPT_PAGE_MS = 15 * 60 * 1000;
+
 type SetState = { reps: string; weight: string; seconds: string; done: boolean };
 type ExerciseState = { effort: Effort | ""; note: string };
 
@@ -270,11 +273,19 @@ function SessionLog({ page, failure }: { page: MemberLogPage; failure: FormFailu
   useEffect(() => {
     if (!sender || restored.current) return;
     restored.current = true;
-    const adopted = page.resumed ? null : queuedLogId(sender.items(), url);
-    const id = adopted ?? logId;
-    if (adopted && adopted !== logId) setLogId(adopted);
+    // A copy her phone kept for the gym (decision 0038) may be hours old: its log may have been
+    // finished since, so it starts a new one rather than writing over it.
+    const kept = Date.now() - page.renderedAt > KEPT_PAGE_MS;
+    const adopted = page.resumed && !kept ? null : queuedLogId(sender.items(), url);
+    const id = adopted ?? (kept ? crypto.randomUUID() : logId);
+    if (id !== logId) setLogId(id);
+    if (kept && !adopted && page.resumed) {
+      setSets((all) =>
+        Object.fromEntries(Object.entries(all).map(([key, set]) => [key, { ...set, done: false }])),
+      );
+    }
     applyQueued(queuedFor(sender.items(), id), setSets, setExercises);
-  }, [sender, page.resumed, url, logId]);
+  }, [sender, page.resumed, page.renderedAt, url, logId]);
 
   const zone = useRef("");
   useEffect(() => {

@@ -115,6 +115,8 @@ export type MemberLogPage = Heading & {
   /** Hers: the phone's queue keeps each member's waiting sets apart on a shared phone. */
   memberId: string;
   logId: string;
+  /** When the server made this page (ms): a copy kept on her phone for the gym is older. */
+  renderedAt: number;
   /** True when she is carrying on with a log started earlier (within 12 hours). */
   resumed: boolean;
   unit: WeightUnit;
@@ -298,6 +300,7 @@ export async function loadLogPage(args: LogArgs): Promise<LogPage> {
     memberId,
     // A new id is only a name until her first save claims it (claimLog).
     logId: open?.id ?? randomUUID(),
+    renderedAt: now.getTime(),
     resumed: open !== null,
     unit: preferences.unit,
     plateStep: preferences.plateStep,

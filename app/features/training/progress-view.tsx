@@ -445,7 +445,8 @@ function BodyCard() {
           </p>
         </div>
       </div>
-      <Button asChild size="lg" className="shrink-0">
+      {/* Capped, so at the larger text sizes (decision 0037) the label wraps instead of pushing the page sideways. */}
+      <Button asChild size="lg" className="shrink-0 md:max-w-xs">
         <Link to="/progress/body">Open measurements and photos</Link>
       </Button>
     </section>

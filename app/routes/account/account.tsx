@@ -190,6 +190,18 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
+      <section aria-labelledby="reminders-title" className="flex flex-col gap-2">
+        <h2 id="reminders-title" className="text-2xl">
+          Reminders
+        </h2>
+        <p>A nudge on your training days, by email or notification, never between 9 pm and 8 am.</p>
+        <p>
+          <Link to="/account/reminders" className={linkClass}>
+            Choose your reminders
+          </Link>
+        </p>
+      </section>
+
       <section aria-labelledby="leave-title" className="flex flex-col gap-2">
         <h2 id="leave-title" className="text-2xl">
           Your records

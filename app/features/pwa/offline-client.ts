@@ -1,0 +1,101 @@
+// The page's side of the service worker (issue 20 §2, decision 0038), loaded only on pages of a
+// signed-in member or when a worker is already installed, so a visitor's pages carry none of it.
+
+import { clearKept, SIGN_OUT_PENDING } from "./sign-out";
+
+const hasWorkers = () => typeof navigator !== "undefined" && "serviceWorker" in navigator;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The hashed files this page runs on, so a sync never deletes them from under it. */
+function pageAssets(): string[] {
+  const urls = [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>("script[src], link[href]")]
+    .map((element) => ("src" in element ? element.src : element.href))
+    .map((href) => new URL(href, location.href))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
+    .map((url) => url.pathname);
+  return [...new Set(urls)];
+}
+
+/** Her session log must not change worker under her; any other page lets a new one take over. */
+const inSessionLog = () => /\/log\//.test(location.pathname);
+
+async function register(owner: string): Promise<void> {
+  const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+  const takeOver = () => {
+    if (registration.waiting && !inSessionLog()) registration.waiting.postMessage({ type: "skip-waiting" });
+  };
+  takeOver();
+  registration.addEventListener("updatefound", () => {
+    registration.installing?.addEventListener("statechange", takeOver);
+  });
+  const ready = await navigator.serviceWorker.ready;
+  ready.active?.postMessage({ type: "sync", owner, keep: pageAssets() });
+}
+
+/**
+ * Offline, a link is followed as a page load, which her worker answers from what it kept; the
+ * router's own fetch of the next page's data would fail. Returns the listener's remover.
+ */
+function followLinksAsPagesWhenOffline(): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (navigator.onLine !== false || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.("a[href]");
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute("download")) return;
+    const url = new URL(anchor.href, location.href);
+    if (url.origin !== location.origin) return;
+    event.preventDefault();
+    location.assign(url.href);
+  };
+  // Capture, before React's handler: a prevented click is one the router leaves alone.
+  window.addEventListener("click", onClick, true);
+  return () => window.removeEventListener("click", onClick, true);
+}
+
+/** Ends the server's session of an offline sign-out, then starts again as a visitor. */
+async function finishPendingSignOut(): Promise<boolean> {
+  if (storage()?.getItem(SIGN_OUT_PENDING) !== "1" || navigator.onLine === false) return false;
+  const response = await fetch("/logout", {
+    method: "POST",
+    credentials: "same-origin",
+    redirect: "manual",
+  }).catch(() => null);
+  if (!response) return false;
+  storage()?.removeItem(SIGN_OUT_PENDING);
+  await clearKept();
+  location.assign("/");
+  return true;
+}
+
+/**
+ * Starts the phone's offline support for this page: a member's worker and her kept program, or,
+ * for a visitor, nothing of anyone's left behind. Returns a stop function.
+ */
+export function startOfflineSupport(account: { id: string; role: string } | null): () => void {
+  if (!hasWorkers()) return () => {};
+  const stopLinks = followLinksAsPagesWhenOffline();
+  const run = async () => {
+    if (await finishPendingSignOut()) return;
+    if (!account || account.role === "coach") {
+      // Signed out elsewhere, a session that ran out, another person on this phone.
+      await clearKept();
+      return;
+    }
+    if (storage()?.getItem(SIGN_OUT_PENDING) === "1") return;
+    await register(account.id);
+  };
+  const onOnline = () => void run().catch(() => {});
+  void run().catch(() => {});
+  window.addEventListener("online", onOnline);
+  return () => {
+    stopLinks();
+    window.removeEventListener("online", onOnline);
+  };
+}

@@ -1,0 +1,383 @@
+import { useEffect, useState } from "react";
+import { Link, Form as RouterForm, redirect, useFetcher, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
+import { shortDate } from "~/features/dashboard/calendar";
+import { PUSH_MESSAGES } from "~/features/reminders/push-client";
+import {
+  deviceLabel,
+  getReminderSettings,
+  REMINDER_MESSAGES,
+  RemindersFormSchema,
+  saveReminderSettings,
+} from "~/features/reminders/reminders.server";
+import { QUIET_FROM, QUIET_UNTIL, REMINDER_TIMES, WEEKDAYS } from "~/features/reminders/schedule";
+import { getAppContext } from "~/utils/app-context.server";
+import { requireMember } from "~/utils/auth.server";
+import { flashCookie } from "~/utils/flash";
+import { formFailureOf, typedValue } from "~/utils/form-failure";
+import { formFailure, readSubmission } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/meta";
+import { ensureProfile, updateProfile } from "~/utils/profiles.server";
+import { isAllowedEndpoint, listDevices, removeSubscription, saveSubscription } from "~/utils/push.server";
+import { memberTimeZone } from "~/utils/training.server";
+import type { Route } from "./+types/settings";
+
+// Her reminders (issue 20 §3): how, which days, what time in her zone, and the devices that
+// show notifications. Everything but turning notifications on for a device works without
+// JavaScript.
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Reminders", "Choose when and how we remind you to train."),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const { member } = await requireMember(args);
+  const app = getAppContext(args.context);
+  const { db } = app.database;
+  const [settings, devices, zone] = await Promise.all([
+    getReminderSettings(db, member.id),
+    listDevices(db, member.id),
+    memberTimeZone(db, member.id, ""),
+  ]);
+  return {
+    settings,
+    devices: devices.map((device) => ({
+      id: device.id,
+      label: device.label || "A browser",
+      added: shortDate(device.createdAt.toISOString().slice(0, 10)),
+    })),
+    /** Her profile's zone; empty when she has none and the page shows the browser's. */
+    zone,
+    /** The key this device subscribes with; null when push is off on this server. */
+    vapidPublicKey: app.config.vapid?.publicKey ?? null,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { member } = await requireMember(args);
+  const app = getAppContext(args.context);
+  const { db } = app.database;
+  const now = app.now();
+  const submission = await readSubmission(args.request, RemindersFormSchema);
+  if (!submission.ok) return submission.failure;
+  const { form, data: input } = submission;
+  const back = (flash: Parameters<typeof flashCookie>[0]) =>
+    redirect("/account/reminders", { headers: { "Set-Cookie": flashCookie(flash) } });
+
+  if (input.intent === "subscribe") {
+    if (!app.config.vapid) return formFailure(form, 503, { formError: PUSH_MESSAGES.unsupported });
+    // The SSRF guard: we only ever POST to a known push service (decision 0036).
+    if (!isAllowedEndpoint(input.endpoint, app.config.PUSH_ALLOWED_HOSTS))
+      return formFailure(form, 400, { fieldErrors: { endpoint: REMINDER_MESSAGES.endpoint } });
+    const label = deviceLabel(args.request.headers.get("User-Agent") ?? "");
+    await saveSubscription(
+      db,
+      member.id,
+      { endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, label },
+      now,
+    );
+    return back("device-added");
+  }
+  if (input.intent === "remove") {
+    if (!(await removeSubscription(db, member.id, input.device)))
+      return formFailure(form, 404, { formError: REMINDER_MESSAGES.device });
+    return back("device-removed");
+  }
+
+  const wantsPush = input.channel === "push" || input.channel === "both";
+  if (wantsPush && (await listDevices(db, member.id)).length === 0)
+    return formFailure(form, 400, { fieldErrors: { channel: REMINDER_MESSAGES.noDevice } });
+  const { timeZone, intent: _save, ...settings } = input;
+  await saveReminderSettings(db, member.id, settings, now);
+  // Her zone is the profile's; the first time, it is the one her browser reported with the form.
+  if (timeZone && !(await memberTimeZone(db, member.id, ""))) {
+    const { profile } = await ensureProfile(args);
+    await updateProfile(db, profile.id, { timeZone });
+  }
+  return back("reminders-saved");
+}
+
+const CHANNELS = [
+  { value: "off", label: "Off" },
+  { value: "email", label: "By email" },
+  { value: "push", label: "By notification" },
+  { value: "both", label: "Both" },
+] as const;
+
+const choiceClass =
+  "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-input px-4 py-2 has-checked:border-primary has-checked:bg-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring";
+const boxClass = "size-6 shrink-0 accent-primary";
+const selectClass =
+  "block min-h-12 w-full max-w-xs rounded-md border-2 border-input bg-background px-4 py-2 text-lg text-foreground focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive";
+const errorClass = "text-base font-semibold text-destructive";
+
+/** "21:00" → "9 pm", for the quiet hours sentence. */
+const hourWords = (minutes: number) => {
+  const hour = Math.floor(minutes / 60);
+  return `${hour % 12 || 12} ${hour < 12 ? "am" : "pm"}`;
+};
+
+export default function RemindersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = formFailureOf(actionData);
+  const errors = failure?.fieldErrors ?? {};
+  const busy = useNavigation().state !== "idle";
+  const { settings, devices } = loaderData;
+  // What she sent wins over what is saved, so a refused form keeps her choices.
+  const typed = failure?.values;
+  const typedList = (name: string): string[] | null => {
+    if (typed?.intent !== "save") return null;
+    const value = typed[name];
+    return value === undefined ? [] : Array.isArray(value) ? value : [value];
+  };
+  const channel = (typed?.intent === "save" && typedValue(failure, "channel")) || settings.channel;
+  const days = typedList("days") ?? settings.days.map(String);
+  const time = (typed?.intent === "save" && typedValue(failure, "time")) || settings.time;
+  const checkIn = typedList("checkIn") ? typedList("checkIn")?.includes("on") : settings.checkIn;
+  const weeklySummary = typedList("weeklySummary")
+    ? typedList("weeklySummary")?.includes("on")
+    : settings.weeklySummary;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-8 text-lg md:py-12">
+      <header className="flex flex-col gap-3">
+        <p>
+          <Link
+            to="/account"
+            className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+          >
+            Your account
+          </Link>
+        </p>
+        <h1 className="text-3xl md:text-4xl">Reminders</h1>
+        <p>
+          A nudge on your training days if you have not trained yet, your weekly check-in, and a short summary
+          of your week. We never send reminders between {hourWords(QUIET_FROM)} and {hourWords(QUIET_UNTIL)}.
+        </p>
+      </header>
+
+      {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
+      {failure && !failure.formError && typed?.intent === "save" && (
+        <FormAlert>Please check the choices marked below. Nothing is saved yet.</FormAlert>
+      )}
+
+      <RouterForm method="post" noValidate className="flex flex-col gap-8">
+        <input type="hidden" name="intent" value="save" />
+        <fieldset
+          aria-describedby={errors.channel ? "channel-error" : undefined}
+          className="flex flex-col gap-3"
+        >
+          <legend className="mb-2 text-xl font-semibold">How should we remind you?</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {CHANNELS.map((option) => (
+              <label key={option.value} className={choiceClass}>
+                <input
+                  type="radio"
+                  name="channel"
+                  value={option.value}
+                  defaultChecked={channel === option.value}
+                  aria-invalid={errors.channel ? true : undefined}
+                  className={boxClass}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+          {errors.channel && (
+            <p id="channel-error" className={errorClass}>
+              {errors.channel}
+            </p>
+          )}
+        </fieldset>
+
+        <fieldset aria-describedby={errors.days ? "days-error" : undefined} className="flex flex-col gap-3">
+          <legend className="mb-2 text-xl font-semibold">Your training days</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {WEEKDAYS.map((weekday) => (
+              <label key={weekday.value} className={choiceClass}>
+                <input
+                  type="checkbox"
+                  name="days"
+                  value={weekday.value}
+                  defaultChecked={days.includes(String(weekday.value))}
+                  className={boxClass}
+                />
+                <span>
+                  <span aria-hidden="true">{weekday.short}</span>
+                  <span className="sr-only">{weekday.long}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.days && (
+            <p id="days-error" className={errorClass}>
+              {errors.days}
+            </p>
+          )}
+        </fieldset>
+
+        <div className="flex flex-col gap-2">
+          <label htmlFor="time" className="text-xl font-semibold">
+            At what time?
+          </label>
+          <p id="time-hint">
+            We never send reminders between {hourWords(QUIET_FROM)} and {hourWords(QUIET_UNTIL)}.
+          </p>
+          <select
+            id="time"
+            name="time"
+            defaultValue={time}
+            aria-invalid={errors.time ? true : undefined}
+            aria-describedby={errors.time ? "time-hint time-error" : "time-hint"}
+            className={selectClass}
+          >
+            {REMINDER_TIMES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          {errors.time && (
+            <p id="time-error" className={errorClass}>
+              {errors.time}
+            </p>
+          )}
+          <TimeZoneLine zone={loaderData.zone} error={errors.timeZone} />
+        </div>
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-xl font-semibold">Also remind me of</legend>
+          <label className={choiceClass}>
+            <input type="checkbox" name="checkIn" defaultChecked={checkIn} className={boxClass} />
+            My weekly check-in (when I am coached)
+          </label>
+          <label className={choiceClass}>
+            <input type="checkbox" name="weeklySummary" defaultChecked={weeklySummary} className={boxClass} />
+            My week in numbers, by email on Sunday
+          </label>
+        </fieldset>
+
+        <div>
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? "Saving..." : "Save reminders"}
+          </Button>
+        </div>
+      </RouterForm>
+
+      <Devices
+        devices={devices}
+        vapidPublicKey={loaderData.vapidPublicKey}
+        endpointError={errors.endpoint ?? errors.p256dh ?? errors.auth}
+      />
+    </div>
+  );
+}
+
+/** Her zone from her profile; without one, her browser's, sent with the form to be kept. */
+function TimeZoneLine({ zone, error }: { zone: string; error?: string }) {
+  const [browserZone, setBrowserZone] = useState("");
+  useEffect(() => setBrowserZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ""), []);
+  const shown = zone || browserZone;
+  return (
+    <>
+      {!zone && <input type="hidden" name="timeZone" value={browserZone} />}
+      <p>
+        {shown ? (
+          <>
+            Times are in your time zone: <strong>{shown.replace(/_/g, " ")}</strong>.
+          </>
+        ) : (
+          "Times are in your time zone."
+        )}
+      </p>
+      {error && <p className={errorClass}>{error}</p>}
+    </>
+  );
+}
+
+function Devices({
+  devices,
+  vapidPublicKey,
+  endpointError,
+}: {
+  devices: { id: string; label: string; added: string }[];
+  vapidPublicKey: string | null;
+  endpointError?: string;
+}) {
+  const fetcher = useFetcher();
+  const [message, setMessage] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+
+  async function turnOn() {
+    if (!vapidPublicKey) {
+      setMessage(PUSH_MESSAGES.unsupported);
+      return;
+    }
+    setWorking(true);
+    setMessage(null);
+    const { subscribeThisDevice } = await import("~/features/reminders/push-client");
+    const result = await subscribeThisDevice(vapidPublicKey);
+    setWorking(false);
+    if (!result.ok) {
+      setMessage(result.message);
+      return;
+    }
+    fetcher.submit(
+      { intent: "subscribe", endpoint: result.endpoint, p256dh: result.p256dh, auth: result.auth },
+      { method: "post", action: "/account/reminders" },
+    );
+  }
+
+  const shownError = message ?? endpointError ?? null;
+  return (
+    <section aria-labelledby="devices-title" className="flex flex-col gap-4 border-t-2 border-border pt-8">
+      <h2 id="devices-title" className="text-2xl">
+        Devices with notifications
+      </h2>
+      {devices.length === 0 ? (
+        <p>No device shows notifications yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {devices.map((device) => (
+            <li
+              key={device.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border-2 border-border p-4"
+            >
+              <span>
+                <strong>{device.label}</strong>, added {device.added}
+              </span>
+              <RouterForm method="post" action="/account/reminders">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="device" value={device.id} />
+                <Button
+                  type="submit"
+                  variant="outline"
+                  aria-label={`Remove ${device.label}, added ${device.added}`}
+                >
+                  Remove
+                </Button>
+              </RouterForm>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        Notifications need this page open once in the browser that should show them. On an iPhone, add this
+        site to your Home Screen first.
+      </p>
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          onClick={turnOn}
+          disabled={working || fetcher.state !== "idle"}
+        >
+          {working || fetcher.state !== "idle" ? "Turning on..." : "Turn on notifications on this device"}
+        </Button>
+      </div>
+      {shownError && <FormAlert>{shownError}</FormAlert>}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// One scheduler of ours (issue 20 §3, decision 0036): every instance runs every job once a
+// minute; each job decides from the clock and the database what is due and writes it with an
+// outbox dedupe key (INSERT … ON CONFLICT DO NOTHING), so repeated ticks and several instances
+// on one PostgreSQL never send twice. Works the same on PGlite, where pg-boss cannot run.
+import { queueCheckInInvites } from "~/features/coaching/check-in.server";
+import {
+  type JobInput,
+  queueCheckInPushes,
+  queueWeeklySummaries,
+  queueWorkoutReminders,
+} from "~/features/reminders/jobs.server";
+import { remindersOffPath } from "~/features/reminders/reminders.server";
+import { sendDailyDigest } from "./digest.server";
+
+export const SCHEDULER_TICK_MS = 60 * 1000;
+
+/** Every job, by name: what it queued, or the error it failed with (the others still run). */
+export type TickReport = Record<string, unknown>;
+
+const JOBS: Record<string, (input: JobInput) => Promise<unknown>> = {
+  // The coach's daily digest (issue 16): today's row in `digests` is its claim.
+  digest: ({ db, appUrl, now }) => sendDailyDigest({ db, appUrl, now }),
+  // The weekly check-in invite emails (issue 18), following her reminder settings when she has some.
+  checkInInvites: ({ db, appUrl, secret, now }) =>
+    queueCheckInInvites(db, {
+      appUrl,
+      now,
+      remindersOff: (memberId) => `${appUrl}${remindersOffPath(secret, memberId)}`,
+    }),
+  checkInPushes: queueCheckInPushes,
+  workoutReminders: queueWorkoutReminders,
+  weeklySummaries: queueWeeklySummaries,
+};
+
+/** One tick: runs every job once, one after the other, and reports each one's outcome. */
+export async function runScheduledJobs(input: JobInput): Promise<TickReport> {
+  const report: TickReport = {};
+  for (const [name, job] of Object.entries(JOBS)) {
+    try {
+      report[name] = await job(input);
+    } catch (error) {
+      console.error(`Scheduled job ${name} failed:`, error);
+      report[name] = { error: String(error) };
+    }
+  }
+  return report;
+}
+
+/** The server's minute timer; a tick still running when the next is due is not doubled. */
+export function startScheduler(options: Omit<JobInput, "now"> & { now: () => Date; tickMs?: number }) {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runScheduledJobs({ ...options, now: options.now() }).finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(tick, options.tickMs ?? SCHEDULER_TICK_MS);
+  timer.unref();
+  // The first tick soon after the start, so a restart inside a reminder's window loses nothing.
+  const first = setTimeout(tick, 5_000);
+  first.unref();
+  return async function stop() {
+    clearInterval(timer);
+    clearTimeout(first);
+    await running;
+  };
+}

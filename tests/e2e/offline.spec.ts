@@ -1,0 +1,195 @@
+import type { Page } from "@playwright/test";
+import {
+  answerQuestionnaire,
+  expect,
+  expectNoAxeViolations,
+  logInAs,
+  test,
+  uniqueEmail,
+  visit,
+} from "./fixtures";
+import { saveScreenshot } from "./screenshot";
+
+// Issue 20 §1-2 (decision 0038): the app installs, keeps her program on the phone, and she logs a
+// whole session in a gym with no signal. Chromium's offline emulation covers the service
+// worker's own requests too, so "offline" here is what a phone in a basement sees.
+
+// Her questionnaire's "beginner" follows Movement Patterns month 1 (content/dashboard/workouts.ts).
+const PROGRAM = "/client-portal/movement-patterns-1";
+const LOG = `${PROGRAM}/log/session-a`;
+const SQUAT = "A1. Goblet squat to a box";
+
+/** What the service worker keeps, read from the page: cache names and each cache's addresses. */
+async function keptOnPhone(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const kept: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      kept[name] = (await cache.keys()).map((request) => new URL(request.url).pathname);
+    }
+    return kept;
+  });
+}
+
+/** A member who follows a program, with her phone's worker installed and her program kept. */
+async function memberWithProgramKept(page: Page, email: string) {
+  await logInAs(page, { email, name: "Dorothy" });
+  await answerQuestionnaire(page);
+  await visit(page, "/dashboard");
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(async () => (await keptOnPhone(page))["wb50-pages"] ?? [], { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(["/__wb50/kit", "/dashboard", PROGRAM, LOG]));
+}
+
+test("the app is installable: a valid manifest, its icons, and a worker that controls the page", async ({
+  page,
+}, testInfo) => {
+  const manifest = await page.request.get("/manifest.webmanifest");
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()["content-type"]).toContain("application/manifest+json");
+  const body = (await manifest.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(body).toMatchObject({ name: "Wellness Beyond 50", start_url: "/dashboard", display: "standalone" });
+  expect(body.short_name.length).toBeLessThanOrEqual(12);
+  // Chrome's install criteria: a 192 px and a 512 px icon; Android's shapes need a maskable one.
+  expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
+  );
+  for (const icon of body.icons) {
+    const file = await page.request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()["content-type"]).toBe("image/png");
+  }
+  const worker = await page.request.get("/sw.js");
+  expect(worker.headers()["cache-control"]).toBe("public, no-cache");
+
+  // A visitor's page registers no worker and loads none of its code.
+  await visit(page, "/programs");
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)),
+  ).toBe(0);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+
+  // A member's page does, and the worker controls it: with the manifest, Chrome's install criteria.
+  await memberWithProgramKept(page, uniqueEmail(testInfo, "install"));
+});
+
+test.describe("on a phone in a gym with no signal", () => {
+  test.skip(({ isMobile }) => !isMobile, "the gym is a phone's");
+
+  test("offline she opens her program and logs a whole session; back online every set reaches the server once", async ({
+    page,
+    context,
+  }, testInfo) => {
+    await memberWithProgramKept(page, uniqueEmail(testInfo, "gym"));
+    // Every answer the server gave to a set, by set: each must be saved exactly once.
+    const saved = new Map<string, number>();
+    page.on("response", async (response) => {
+      const request = response.request();
+      if (request.method() !== "POST" || !response.url().endsWith("/log/session-a.data")) return;
+      const fields = new URLSearchParams(request.postData() ?? "");
+      if (fields.get("intent") !== "set" || !response.ok()) return;
+      const key = `${fields.get("position")}/${fields.get("setNumber")}`;
+      saved.set(key, (saved.get(key) ?? 0) + 1);
+    });
+
+    await context.setOffline(true);
+    await visit(page, PROGRAM);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Movement Patterns");
+    await page.getByRole("link", { name: "Start this session" }).first().tap();
+    await expect(page).toHaveURL(LOG);
+    await expect(page.locator("html[data-interactive='react']")).toHaveCount(1);
+    await expect(
+      page.getByText("You are offline: your sets are safe on this phone.", { exact: false }),
+    ).toBeVisible();
+
+    // Every set of every exercise, ticked with no connection.
+    const ticks = page.getByRole("checkbox", { name: /^Done, set \d+$/ });
+    const count = await ticks.count();
+    expect(count).toBeGreaterThan(5);
+    for (let index = 0; index < count; index++) await ticks.nth(index).tap();
+    const waiting = page.getByText("Saved on this phone, will send when online", { exact: true });
+    await expect(waiting).toHaveCount(count);
+    await expect(page.getByRole("button", { name: "Finish session" })).toBeDisabled();
+    await saveScreenshot(page, testInfo.project.name, "offline-session-log");
+    expect(saved.size).toBe(0);
+
+    // The signal returns: the queue sends each set, then she finishes.
+    await context.setOffline(false);
+    await expect(waiting).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByText("Saved", { exact: true })).toHaveCount(count);
+    await page.getByRole("button", { name: "Finish session" }).tap();
+    await expect(page).toHaveURL("/progress");
+    await expect(page.getByText("Session saved. Well done!")).toBeVisible();
+    expect(saved.size).toBe(count);
+    expect([...saved.values()].every((times) => times === 1)).toBe(true);
+    // And the server has them: the squat's chart has a point from today.
+    const table = page.getByRole("table", {
+      name: `${SQUAT.slice(4)}: the numbers in the chart, newest first`,
+    });
+    await expect(table.locator("tbody tr")).toHaveCount(1);
+  });
+
+  test("signing out offline, then coming back online, leaves nothing of hers on the phone", async ({
+    page,
+    context,
+  }) => {
+    await memberWithProgramKept(page, uniqueEmail(test.info(), "leaver"));
+    await context.setOffline(true);
+    await visit(page, PROGRAM);
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await page.getByRole("dialog").getByRole("button", { name: "Sign out" }).tap();
+    // Her kept pages are gone at once, with no connection, and the phone shows what it can.
+    await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+    expect(await keptOnPhone(page)).toEqual({});
+    await saveScreenshot(page, test.info().project.name, "offline-page");
+    // Her program is no longer there to open.
+    await page.goto(PROGRAM).catch(() => null);
+    await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+
+    // Back online, the server's session ends too, and nothing comes back.
+    await context.setOffline(false);
+    await visit(page, "/");
+    await expect(page.getByText("You are signed out. See you soon!")).toBeVisible({ timeout: 15_000 });
+    expect(await keptOnPhone(page)).toEqual({});
+    const dashboard = await page.request.get("/dashboard", { maxRedirects: 0 });
+    expect(await dashboard.text()).not.toContain("Dorothy");
+  });
+});
+
+test("on an iPhone, Safari has no install prompt: her dashboard shows where to find Add to Home Screen", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "an iPhone's");
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+  });
+  const page = await context.newPage();
+  await logInAs(page, { email: uniqueEmail(testInfo, "iphone"), name: "Edith" });
+  await answerQuestionnaire(page);
+  await visit(page, "/dashboard");
+  const hint = page.getByRole("region", { name: "Keep the app on your Home Screen" });
+  await expect(hint.getByText("Scroll down and tap “Add to Home Screen”.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await hint.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "screenshots/mobile/install-hint-iphone.png" });
+  await hint.getByRole("button", { name: "Not now" }).tap();
+  await expect(hint).toHaveCount(0);
+  await visit(page, "/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(hint).toHaveCount(0);
+  await context.close();
+});
