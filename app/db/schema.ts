@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 // Relative, not "~/": drizzle-kit reads this file without the app's path aliases.
 import { ONBOARDING_STEP_IDS } from "../content/onboarding";
+import { ENTITLEMENT_KINDS, type EntitlementKind } from "../features/account/entitlement-kinds";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -68,8 +69,7 @@ export const members = pgTable("members", {
   ...timestamps,
 });
 
-export const ENTITLEMENT_KINDS = ["portal", "premium"] as const;
-export type EntitlementKind = (typeof ENTITLEMENT_KINDS)[number];
+export { ENTITLEMENT_KINDS, type EntitlementKind };
 
 /** What a member may open beyond the public site; no row means no access. */
 export const entitlements = pgTable(
@@ -264,6 +264,24 @@ export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
+ * How an outbox row is delivered, the same for emails and push notifications: claimed by one
+ * worker (`claimDue` in outbox.server.ts), retried with backoff, and its last reply kept. A
+ * function, so that each table gets its own column builders.
+ */
+function deliveryColumns() {
+  return {
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim on a row being sent; a crashed worker's claim runs out and the row is retried. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The SMTP server's or push service's last reply (or the connection error), for the coach to read. */
+    lastReply: text("last_reply"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  };
+}
+
+/**
  * Every email, written in the same transaction as the change that causes it (the transactional
  * outbox, decision 0029); the worker delivers it. The row's id is the email's Message-ID, so a
  * second delivery after a crash is recognisably the same email.
@@ -286,14 +304,7 @@ export const outbox = pgTable(
     campaign: text("campaign"),
     /** The body holds a sign-in link or code: it is blanked once delivered. */
     sensitive: boolean("sensitive").notNull().default(false),
-    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** A worker's claim on a row being sent; a crashed worker's claim runs out and the row is retried. */
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    /** The SMTP server's last reply (or the connection error), for the coach to read. */
-    lastReply: text("last_reply"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...deliveryColumns(),
     ...timestamps,
   },
   (table) => [
@@ -796,13 +807,7 @@ export const pushOutbox = pgTable(
     kind: text("kind").notNull(),
     dedupeKey: text("dedupe_key").unique(),
     payload: jsonb("payload").$type<PushPayload>().notNull(),
-    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("queued"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    /** The push service's last status and body, or the connection error. */
-    lastReply: text("last_reply"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...deliveryColumns(),
     ...timestamps,
   },
   (table) => [index("push_outbox_due_idx").on(table.status, table.nextAttemptAt)],

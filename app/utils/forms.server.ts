@@ -182,3 +182,26 @@ export async function readSubmission<Schema extends z.ZodType>(
   const parsed = parseForm(form, schema);
   return parsed.ok ? { ok: true, form, data: parsed.data } : parsed;
 }
+
+/**
+ * A one-click link's form: the page's button posts the token, and a mail app's own one-click
+ * POST (RFC 8058, `List-Unsubscribe=One-Click`) leaves it in the address. Used by the newsletter's
+ * unsubscribe and by "Turn off reminders".
+ */
+const OneClickSchema = z.object({
+  token: z.string().max(200).optional(),
+  "List-Unsubscribe": z.literal("One-Click").optional(),
+});
+
+/** `readSubmission` for a one-click link: the form and its token, from the form or the address. */
+export async function readOneClick(
+  request: Request,
+): Promise<
+  | { ok: true; form: FormData; token: string }
+  | { ok: false; failure: ReturnType<typeof notAForm> | ReturnType<typeof formFailure> }
+> {
+  const submission = await readSubmission(request, OneClickSchema);
+  if (!submission.ok) return submission;
+  const token = submission.data.token ?? new URL(request.url).searchParams.get("token") ?? "";
+  return { ok: true, form: submission.form, token };
+}

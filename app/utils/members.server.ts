@@ -80,6 +80,8 @@ export async function createMember(
     email: string;
     role?: MemberRole;
     emailConfirmedAt?: Date | null;
+    /** The size she chose as a visitor (her cookie), kept in her new profile. */
+    textSize?: TextSize;
   } & ({ password: string } | { passwordHash: string }),
 ): Promise<Member | null> {
   const email = normalizeEmail(input.email);
@@ -94,6 +96,7 @@ export async function createMember(
       passwordHash,
       role: input.role ?? "member",
       emailConfirmedAt: input.emailConfirmedAt ?? null,
+      textSize: input.textSize ?? "standard",
     })
     .onConflictDoNothing({ target: members.email })
     .returning(publicColumns);

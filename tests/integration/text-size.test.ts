@@ -5,6 +5,7 @@ import { members } from "~/db/schema";
 import { TEXT_SIZE_ERROR } from "~/features/text-size/text-size.server";
 import { loader as rootLoader } from "~/root";
 import { action as loginAction } from "~/routes/account/login";
+import { action as signupAction } from "~/routes/account/signup";
 import { action, loader } from "~/routes/preferences/text-size";
 import { formFailureOf } from "~/utils/form-failure";
 import { cookieFrom, createTestApp, outcome, signedIn } from "../helpers/test-app";
@@ -112,6 +113,28 @@ describe("the text-size preference", () => {
     // Signed in on a device whose cookie says otherwise (or none), the profile decides.
     expect(await sizeOnPage(ann.cookie)).toBe("large");
     expect(await sizeOnPage(`${ann.cookie}; wb50_text=larger`)).toBe("large");
+  });
+
+  it("the size she chose as a visitor goes into the account she creates", async () => {
+    const signUp = (email: string, cookie?: string) =>
+      outcome(() =>
+        signupAction(
+          app.args("/signup", {
+            form: { name: "Ann", email, password: "a-long-enough-password", redirectTo: "/dashboard" },
+            cookie,
+          }),
+        ),
+      );
+    const ann = await signUp("ann@example.com", "wb50_text=larger");
+    expect(ann.status).toBe(302);
+    const [annRow] = await database.db.select().from(members).where(eq(members.email, "ann@example.com"));
+    expect(annRow?.textSize).toBe("larger");
+    // On another device, signed in, her profile still says Larger, with no cookie at all.
+    expect(await sizeOnPage(cookieFrom(ann.cookies))).toBe("larger");
+
+    await signUp("bea@example.com", "wb50_text=enormous");
+    const [beaRow] = await database.db.select().from(members).where(eq(members.email, "bea@example.com"));
+    expect(beaRow?.textSize).toBe("standard");
   });
 
   it("signing in on another device brings her stored size with her", async () => {

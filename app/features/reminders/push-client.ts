@@ -1,6 +1,6 @@
 // Turning notifications on for this device (issue 20 §3), in the browser only: the lead's
-// service worker at /sw.js receives the pushes and shows them. Loaded by the Reminders page
-// when she presses the button, so no other page carries it.
+// service worker at /sw.js receives the pushes and shows them. Only the Reminders page imports
+// it, so no other page carries it.
 
 export type SubscribeResult =
   | { ok: true; endpoint: string; p256dh: string; auth: string }

@@ -7,6 +7,7 @@ import { EmailField } from "~/features/account/email-field";
 import { NewPasswordField } from "~/features/account/new-password-field";
 import { EmailSchema, NameSchema, NewPasswordSchema } from "~/features/account/schemas";
 import { useAuthForm } from "~/features/account/use-auth-form";
+import { readTextSizeCookie } from "~/features/text-size/text-size";
 import { sendAddressConfirmation } from "~/utils/account-emails.server";
 import { getAppContext } from "~/utils/app-context.server";
 import { requireAnonymous, signInAndRedirect, throttleFor } from "~/utils/auth.server";
@@ -47,7 +48,11 @@ export async function action(args: Route.ActionArgs) {
   const passwordHash = await hashSecret(parsed.data.password);
   // The account and its confirmation email, together or not at all.
   const member = await app.database.db.transaction(async (tx) => {
-    const created = await createMember(tx, { ...parsed.data, passwordHash });
+    const created = await createMember(tx, {
+      ...parsed.data,
+      passwordHash,
+      textSize: readTextSizeCookie(args.request.headers.get("Cookie")),
+    });
     if (created) await sendAddressConfirmation({ db: tx, appUrl: app.config.appUrl, now }, created);
     return created;
   });

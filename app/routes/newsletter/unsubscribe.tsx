@@ -1,9 +1,8 @@
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
-import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { getAppContext } from "~/utils/app-context.server";
-import { formFailure, readSubmission } from "~/utils/forms.server";
+import { formFailure, readOneClick } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { peekUnsubscribe, unsubscribe } from "~/utils/newsletter.server";
 import type { Route } from "./+types/unsubscribe";
@@ -25,15 +24,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * The page's button, and RFC 8058's one-click POST that mail clients send by themselves
  * (`List-Unsubscribe=One-Click`, the token in the address), are both this action.
  */
-const UnsubscribeSchema = z.object({
-  token: z.string().max(100).optional(),
-  "List-Unsubscribe": z.literal("One-Click").optional(),
-});
-
 export async function action(args: Route.ActionArgs) {
-  const submission = await readSubmission(args.request, UnsubscribeSchema);
+  const submission = await readOneClick(args.request);
   if (!submission.ok) return submission.failure;
-  const token = submission.data.token ?? new URL(args.request.url).searchParams.get("token") ?? "";
+  const { token } = submission;
   const app = getAppContext(args.context);
   const email = await unsubscribe(app.database.db, app.config.SESSION_SECRET, token, app.now());
   if (!email) return formFailure(submission.form, 404, { formError: "This unsubscribe link is not valid." });

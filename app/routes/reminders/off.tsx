@@ -1,10 +1,9 @@
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
-import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { memberForOffToken, turnOffReminders } from "~/features/reminders/reminders.server";
 import { getAppContext } from "~/utils/app-context.server";
-import { formFailure, readSubmission } from "~/utils/forms.server";
+import { formFailure, readOneClick } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/off";
 
@@ -25,15 +24,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const OffSchema = z.object({
-  token: z.string().max(200).optional(),
-  "List-Unsubscribe": z.literal("One-Click").optional(),
-});
-
 export async function action(args: Route.ActionArgs) {
-  const submission = await readSubmission(args.request, OffSchema);
+  const submission = await readOneClick(args.request);
   if (!submission.ok) return submission.failure;
-  const token = submission.data.token ?? new URL(args.request.url).searchParams.get("token") ?? "";
+  const { token } = submission;
   const app = getAppContext(args.context);
   const member = await memberForOffToken(app.database.db, app.config.SESSION_SECRET, token);
   if (!member) return formFailure(submission.form, 404, { formError: "This link is not valid." });

@@ -3,7 +3,7 @@ import { Link, Form as RouterForm, redirect, useFetcher, useNavigation } from "r
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { shortDate } from "~/features/dashboard/calendar";
-import { PUSH_MESSAGES } from "~/features/reminders/push-client";
+import { PUSH_MESSAGES, subscribeThisDevice } from "~/features/reminders/push-client";
 import {
   deviceLabel,
   getReminderSettings,
@@ -316,7 +316,6 @@ function Devices({
     }
     setWorking(true);
     setMessage(null);
-    const { subscribeThisDevice } = await import("~/features/reminders/push-client");
     const result = await subscribeThisDevice(vapidPublicKey);
     setWorking(false);
     if (!result.ok) {
