@@ -1,13 +1,22 @@
 // `npm run bench`: the production build under autocannon, on the database the environment
-// names (PGlite by default, PostgreSQL when DATABASE_URL is set). Three measurements:
+// names (PGlite by default, PostgreSQL when DATABASE_URL is set). Four measurements:
+//   limit   issue 21's table, side by side: a bare `node:http` server sending the bytes of `/`,
+//           `/` from the public page cache, and the member pages on a coaching business a year
+//           old (200 clients with a year of workouts and check-ins): a portal program page,
+//           `/dashboard` and `/progress` for one of them, `/coach/clients` for the coach. Each
+//           with req/s, its ratio to the bare server, p50, p99 and the server's CPU ms per
+//           request (from /proc), against the goals.
 //   public  the public pages against the same HTML as a static file, as a ratio (goal ≥ 0.8).
 //           Two static baselines: express.static with compression (gzip on every request, how
 //           a static site is usually served) and the file pre-compressed on disk.
 //   portal  an authenticated portal program page: req/s, p50 and p99.
 //   writes  the onboarding save action as the browser sends it (POST /onboarding.data).
-// Usage: npm run bench [-- --seconds 10 --connections 10 --only public,portal,writes
+// Usage: npm run bench [-- --seconds 10 --connections 10 --only limit,public,portal,writes
 //                          --paths /,/programs,/nutrition --markdown]
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// Issue 21's p99 goal: npm run bench -- --only limit --connections 200 --seconds 60
+import { execFileSync, fork } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -15,13 +24,15 @@ import { gzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { cookieOf, failed, load, portalCookie, post } from "./lib/http.mjs";
-import { freePort, startProductionServer } from "./lib/server.mjs";
+import { scratchDatabase } from "./lib/scratch-database";
+import { COACH_EMAIL, FIRST_CLIENT_EMAIL, PASSWORD, seedClients } from "./lib/seed-clients";
+import { freePort, root, startProductionServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
-    only: { type: "string", default: "public,portal,writes" },
+    only: { type: "string", default: "limit,public,portal,writes" },
     paths: { type: "string", default: "/,/programs,/nutrition" },
     markdown: { type: "boolean", default: false },
   },
@@ -33,6 +44,166 @@ const PORTAL_CODE = "bench-portal-code-2468";
 
 /** @param {import("autocannon").Options} options */
 const measure = (options) => load({ connections, duration, ...options });
+
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+
+/**
+ * CPU time (user and system, ms) a process has used so far, from /proc/<pid>/stat.
+ * @param {number} pid
+ */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // After the command name in brackets: state is field 3, utime 14 and stime 15.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/**
+ * One run against a server process, with the CPU it spent per request.
+ * @param {number} pid @param {import("autocannon").Options} options
+ */
+async function measureWithCpu(pid, options) {
+  const before = cpuMs(pid);
+  const result = await measure(options);
+  const spent = cpuMs(pid) - before;
+  return { result, cpuPerRequest: spent / Math.max(1, result.requests.total) };
+}
+
+/**
+ * The bytes and headers the app sends for a page, as they go over the wire (still gzipped).
+ * @param {string} url @param {Record<string, string>} headers
+ * @returns {Promise<{ body: Buffer; headers: Record<string, string> }>}
+ */
+function rawResponse(url, headers) {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => {
+        /** @type {Record<string, string>} */
+        const kept = {};
+        for (const name of ["content-type", "content-encoding", "cache-control", "vary"]) {
+          const value = response.headers[name];
+          if (typeof value === "string") kept[name] = value;
+        }
+        resolve({ body: Buffer.concat(chunks), headers: kept });
+      });
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** @param {Buffer} body @param {Record<string, string>} headers */
+async function startBare(body, headers) {
+  const dir = mkdtempSync(path.join(tmpdir(), "wb50-bare-"));
+  const file = path.join(dir, "body");
+  writeFileSync(file, body);
+  const port = await freePort();
+  const child = fork(
+    path.join(root, "scripts/lib/bare-server.mjs"),
+    [file, String(port), JSON.stringify(headers)],
+    {
+      stdio: "ignore",
+    },
+  );
+  await new Promise((resolve) => child.once("message", resolve));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    pid: /** @type {number} */ (child.pid),
+    stop: () => {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** @param {string} base @param {string} email */
+async function signIn(base, email) {
+  const response = await post(base, "/login", { email, password: PASSWORD });
+  if (response.status !== 302 && response.status !== 303)
+    throw new Error(`signing in ${email} answered ${response.status}`);
+  return cookieOf(response);
+}
+
+/** Issue 21's goals, by row: req/s at 10 connections, and p99 at 200 connections for 60 s. */
+const LIMIT_GOALS = {
+  "/ (public page cache)": "ratio ≥ 0.5",
+  "portal program page": "≥ 1,000 req/s; p99 ≤ 500 ms at 200",
+  "/dashboard": "≥ 500 req/s; p99 ≤ 500 ms at 200",
+  "/progress": "p99 ≤ 500 ms at 200",
+  "/coach/clients": "p99 ≤ 500 ms at 200",
+};
+
+async function benchLimit() {
+  const scratch = await scratchDatabase(database === "PostgreSQL" ? "PostgreSQL" : "PGlite", "bench-limit");
+  try {
+    const seeded = await seedClients(scratch.options, { clients: 200, weeks: 52 });
+    console.log(
+      `limit: seeded 200 clients with ${seeded.counts.logs} workouts and ${seeded.counts.checkIns} check-ins in ${seeded.seedSeconds.toFixed(1)} s`,
+    );
+    if (scratch.databaseUrl) {
+      const { default: pg } = await import("pg");
+      const client = new pg.Client({ connectionString: scratch.databaseUrl });
+      await client.connect();
+      await client.query("analyze");
+      await client.end();
+    }
+    const app = await startProductionServer(
+      { DATABASE_URL: scratch.databaseUrl ?? "" },
+      { dataDir: scratch.dataDir, keepData: true },
+    );
+    const gzip = { "accept-encoding": "gzip" };
+    const home = await rawResponse(`${app.url}/`, gzip);
+    const bare = await startBare(home.body, home.headers);
+    const rows = [];
+    try {
+      const client = await signIn(app.url, FIRST_CLIENT_EMAIL);
+      const coach = await signIn(app.url, COACH_EMAIL);
+      /** @type {[string, string, string, number][]} */
+      const pages = [
+        ["bare node:http, same bytes", bare.url, "", bare.pid],
+        ["/ (public page cache)", `${app.url}/`, "", /** @type {number} */ (app.child.pid)],
+        [
+          "portal program page",
+          `${app.url}/client-portal/level-1`,
+          client,
+          /** @type {number} */ (app.child.pid),
+        ],
+        ["/dashboard", `${app.url}/dashboard`, client, /** @type {number} */ (app.child.pid)],
+        ["/progress", `${app.url}/progress`, client, /** @type {number} */ (app.child.pid)],
+        ["/coach/clients", `${app.url}/coach/clients`, coach, /** @type {number} */ (app.child.pid)],
+      ];
+      let bareRate = 0;
+      for (const [page, url, cookie, pid] of pages) {
+        const headers = cookie ? { ...gzip, Cookie: cookie } : gzip;
+        const check = await fetch(url, { headers, redirect: "manual" });
+        if (check.status !== 200) throw new Error(`${page} answered ${check.status}`);
+        await check.arrayBuffer();
+        const { result, cpuPerRequest } = await measureWithCpu(pid, { url, headers });
+        const rate = result.requests.average;
+        if (!bareRate) bareRate = rate;
+        rows.push({
+          page,
+          "req/s": Math.round(rate),
+          "ratio to bare": (rate / bareRate).toFixed(3),
+          "p50 ms": result.latency.p50,
+          "p99 ms": result.latency.p99,
+          "CPU ms/req": cpuPerRequest.toFixed(2),
+          errors: failed(result),
+          goal: LIMIT_GOALS[/** @type {keyof typeof LIMIT_GOALS} */ (page)] ?? "",
+        });
+      }
+    } finally {
+      bare.stop();
+      await app.stop();
+    }
+    return rows;
+  } finally {
+    await scratch.remove();
+  }
+}
 
 /** @param {string} html */
 async function startStatic(html) {
@@ -158,8 +329,15 @@ const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 console.log(
   `bench on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, ${database}, ${connections} connections, ${duration} s per run`,
 );
-const app = await startProductionServer({ PORTAL_PASSWORD: PORTAL_CODE });
 let errors = 0;
+if (sections.has("limit")) {
+  const rows = await benchLimit();
+  errors += rows.reduce((sum, row) => sum + Number(row.errors), 0);
+  console.log("\nlimit");
+  if (values.markdown) console.log(markdown(rows));
+  else console.table(rows);
+}
+const app = await startProductionServer({ PORTAL_PASSWORD: PORTAL_CODE });
 try {
   /** @type {[string, (base: string) => Promise<Record<string, string | number>[]>][]} */
   const runs = [

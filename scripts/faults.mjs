@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { emailFaults } from "./email-faults.mjs";
-import { countRows, portalCookie } from "./lib/http.mjs";
+import { countRows, FIRST_ANSWER_BODY, nextVisitorAddress, portalCookie } from "./lib/http.mjs";
 import { freePort, root, startProductionServer } from "./lib/server.mjs";
 
 const PORTAL_CODE = "faults-portal-code-8642";
@@ -52,7 +52,8 @@ async function unwritableDataDir() {
 
 async function hardKillDuringWrites() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "wb50-faults-kill-"));
-  const env = { PORTAL_PASSWORD: PORTAL_CODE };
+  // TRUST_PROXY=1: each write is a new visitor's first answer, from an address of her own.
+  const env = { PORTAL_PASSWORD: PORTAL_CODE, TRUST_PROXY: "1" };
   const before = process.env.DATABASE_URL ? await countRows(dataDir, "profiles") : 0;
   const app = await startProductionServer(env, { dataDir, keepData: true });
   let acknowledged = 0;
@@ -62,8 +63,12 @@ async function hardKillDuringWrites() {
       try {
         const response = await fetch(`${app.url}/onboarding.data`, {
           method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
-          body: "intent=start",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Origin: app.url,
+            "X-Forwarded-For": nextVisitorAddress(),
+          },
+          body: FIRST_ANSWER_BODY,
         });
         await response.arrayBuffer();
         if (response.ok) acknowledged += 1;

@@ -92,6 +92,23 @@ export async function start(options: StartOptions) {
     now,
   });
 
+  const mode = production ? "production" : "development";
+  const contextFor = (nonce: string, clientAddress: string) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, { ...services, nonce, clientAddress });
+    return context;
+  };
+  const renderForCache = createFetchHandler(serverBuild as unknown as ServerBuild, mode);
+  // Anonymous public pages from memory (decision 0022); a cached copy carries no nonce. A hit
+  // on a fresh copy is answered before Express (decision 0040).
+  const pageCache = options.dev
+    ? null
+    : createPageCache({
+        paths: new Set(PUBLIC_PATHS),
+        // A copy rendered from an earlier revision of the content is not served again.
+        version: liveRevision,
+        render: (request) => renderForCache(request, contextFor("", "page-cache")),
+      });
   const app = createHttpApp({
     database,
     production,
@@ -125,24 +142,7 @@ export async function start(options: StartOptions) {
         );
       }
       const build = options.dev ? options.dev.loadBuild : (serverBuild as unknown as ServerBuild);
-      const mode = production ? "production" : "development";
-      const contextFor = (nonce: string, clientAddress: string) => {
-        const context = new RouterContextProvider();
-        context.set(appContext, { ...services, nonce, clientAddress });
-        return context;
-      };
-      if (!options.dev) {
-        // Anonymous public pages from memory (decision 0022); a cached copy carries no nonce.
-        const render = createFetchHandler(serverBuild as unknown as ServerBuild, mode);
-        app.use(
-          createPageCache({
-            paths: new Set(PUBLIC_PATHS),
-            // A copy rendered from an earlier revision of the content is not served again.
-            version: liveRevision,
-            render: (request) => render(request, contextFor("", "page-cache")),
-          }),
-        );
-      }
+      if (pageCache) app.use(pageCache.middleware);
       app.all(
         "/{*path}",
         createRequestHandler({
@@ -159,6 +159,11 @@ export async function start(options: StartOptions) {
   const running = await listen(app, {
     host: config.HOST,
     port: config.PORT,
+    fastPath: pageCache?.fastPath({
+      production,
+      trustProxy: config.TRUST_PROXY,
+      log: (line) => console.log(line),
+    }),
     onClose: async () => {
       clearInterval(purge);
       await stopScheduler();

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -45,15 +45,17 @@ export function buildContentSecurityPolicy(
   ].join("; ");
 }
 
+/** One line per request: method, path (never the query: it can carry tokens), status, time. */
+export function logLine(method: string, path: string, status: number, started: bigint): string {
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  return `${method} ${path} ${status} ${ms.toFixed(1)}ms`;
+}
+
 const requestLog =
   (log: (line: string) => void): RequestHandler =>
   (req, res, next) => {
     const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      // The path only: query strings can carry tokens that do not belong in logs.
-      log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`);
-    });
+    res.on("finish", () => log(logLine(req.method, req.path, res.statusCode, started)));
     next();
   };
 
@@ -64,6 +66,25 @@ const requestLog =
  */
 const FRAMED_PREVIEW = /^\/coach\/(?:emails|newsletters)\/[^/]+\/preview$/;
 
+/** The headers every page carries besides its CSP; also sent by the page cache's fast path. */
+export function baseSecurityHeaders(options: {
+  production: boolean;
+  secure: boolean;
+  framedPreview?: boolean;
+}): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": options.framedPreview ? "SAMEORIGIN" : "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  };
+  if (options.production && options.secure) {
+    headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
+  }
+  return headers;
+}
+
 const securityHeaders =
   (production: boolean, csp: boolean): RequestHandler =>
   (req, res, next) => {
@@ -72,14 +93,10 @@ const securityHeaders =
     const framedPreview = FRAMED_PREVIEW.test(req.path);
     if (csp && !framedPreview)
       res.setHeader("Content-Security-Policy", buildContentSecurityPolicy({ nonce }));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", framedPreview ? "SAMEORIGIN" : "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (production && req.secure) {
-      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
+    for (const [name, value] of Object.entries(
+      baseSecurityHeaders({ production, secure: req.secure, framedPreview }),
+    ))
+      res.setHeader(name, value);
     next();
   };
 
@@ -234,20 +251,29 @@ export function createHttpApp(options: HttpAppOptions): Express {
 
 export type RunningServer = { server: Server; url: string; stop(): Promise<void> };
 
+/** Answers a request before Express, or returns false to let Express have it. */
+export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+
 /**
  * Listens, and on SIGTERM or SIGINT stops taking new connections, lets requests in flight
  * finish, then closes the database (an open PGlite would otherwise keep Node alive).
  */
 export function listen(
   app: Express,
-  { host, port, onClose }: { host: string; port: number; onClose: () => Promise<void> },
+  {
+    host,
+    port,
+    onClose,
+    fastPath,
+  }: { host: string; port: number; onClose: () => Promise<void>; fastPath?: FastPath },
 ): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (error?: Error) => {
-      if (error) {
-        reject(error);
-        return;
-      }
+    const server = createServer((req, res) => {
+      if (!fastPath?.(req, res)) app(req, res);
+    });
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
       const address = server.address();
       const actualPort = typeof address === "object" && address ? address.port : port;
       const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;

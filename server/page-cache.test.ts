@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Express } from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createHttpApp, listen, type RunningServer } from "./http";
-import { createPageCache, inlineScriptHashes } from "./page-cache";
+import { acceptsGzip, createPageCache, inlineScriptHashes } from "./page-cache";
 
 const running: RunningServer[] = [];
 afterEach(async () => {
@@ -12,38 +12,64 @@ afterEach(async () => {
 const PAGE =
   '<!doctype html><html><script nonce="">window.__data = 1;</script><script src="/a.js"></script></html>';
 
-/** The real HTTP stack with the cache in front of a page that counts its renderings. */
+/**
+ * The real HTTP stack with the cache in front of a page that counts its renderings; the cache's
+ * fast path answers hits before Express, as in the app, and logs into `lines`.
+ */
 async function serve(options: { setCookie?: boolean; ttlMs?: number } = {}) {
   const clock = { now: 0, version: 1 };
   let renders = 0;
+  const lines: string[] = [];
+  const cache = createPageCache({
+    paths: new Set(["/", "/about"]),
+    now: () => clock.now,
+    ttlMs: options.ttlMs ?? 60_000,
+    version: () => clock.version,
+    render: async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+      if (options.setCookie) headers.set("Set-Cookie", "wb50_flash=x");
+      return new Response(`${PAGE}<!-- ${renders} -->`, { headers });
+    },
+  });
   const app = createHttpApp({
     database: { ping: async () => {} },
     production: true,
-    trustProxy: 0,
-    log: () => {},
+    trustProxy: 1,
+    log: (line) => lines.push(`express ${line}`),
     mount(app: Express) {
-      app.use(
-        createPageCache({
-          paths: new Set(["/", "/about"]),
-          now: () => clock.now,
-          ttlMs: options.ttlMs ?? 60_000,
-          version: () => clock.version,
-          render: async () => {
-            renders += 1;
-            await new Promise((resolve) => setTimeout(resolve, 20));
-            const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
-            if (options.setCookie) headers.set("Set-Cookie", "wb50_flash=x");
-            return new Response(`${PAGE}<!-- ${renders} -->`, { headers });
-          },
-        }),
-      );
+      app.use(cache.middleware);
       app.get("/{*path}", (_req, res) => res.send("rendered per request"));
     },
   });
-  const server = await listen(app, { host: "127.0.0.1", port: 0, onClose: async () => {} });
+  const server = await listen(app, {
+    host: "127.0.0.1",
+    port: 0,
+    onClose: async () => {},
+    fastPath: cache.fastPath({ production: true, trustProxy: 1, log: (line) => lines.push(`fast ${line}`) }),
+  });
   running.push(server);
-  return { url: server.url, clock, renders: () => renders };
+  return { url: server.url, clock, renders: () => renders, lines };
 }
+
+/** A response's headers, minus those that change with every response. */
+function stableHeaders(response: Response) {
+  const headers = Object.fromEntries(response.headers);
+  for (const name of ["date", "connection", "keep-alive"]) delete headers[name];
+  return headers;
+}
+
+describe("acceptsGzip", () => {
+  it("reads Accept-Encoding as Express does", () => {
+    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("gzip;q=0, *")).toBe(false);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
 
 describe("public page cache", () => {
   it("hashes inline scripts, not external ones or JSON-LD", () => {
@@ -99,6 +125,43 @@ describe("public page cache", () => {
     expect(await (await fetch(`${url}/`, { headers: { Cookie: "theme=dark" } })).text()).toContain(
       "<!-- 1 -->",
     );
+  });
+
+  it("answers a hit before Express with exactly the headers Express would send, and logs it", async () => {
+    const { url, lines } = await serve();
+    const viaExpress = await fetch(`${url}/about`, { headers: { "X-Forwarded-Proto": "https" } });
+    const bodyViaExpress = await viaExpress.text();
+    const viaFastPath = await fetch(`${url}/about`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(await viaFastPath.text()).toBe(bodyViaExpress);
+    expect(stableHeaders(viaFastPath)).toEqual(stableHeaders(viaExpress));
+    expect(viaFastPath.headers.get("Strict-Transport-Security")).toContain("max-age=");
+    expect(lines.map((line) => line.replace(/ [\d.]+ms$/, ""))).toEqual([
+      "express GET /about 200",
+      "fast GET /about 200",
+    ]);
+    // Without gzip, and a HEAD: the same choices as Express's.
+    const plain = await fetch(`${url}/about`, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(await plain.text()).toBe(bodyViaExpress);
+    const head = await fetch(`${url}/about`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect(lines.filter((line) => line.startsWith("fast"))).toHaveLength(3);
+  });
+
+  it("leaves a request with a body, another method or our cookie to Express, even on a hit", async () => {
+    const { url, lines, renders } = await serve();
+    await fetch(`${url}/`);
+    lines.length = 0;
+    await fetch(`${url}/`, { method: "POST", body: "a=1", headers: { Origin: url } });
+    await fetch(`${url}/`, { headers: { Cookie: "wb50_session=abc" } });
+    await fetch(`${url}/?a=1`);
+    expect(
+      lines.every((line) => line.startsWith("express")),
+      lines.join("\n"),
+    ).toBe(true);
+    expect(lines).toHaveLength(3);
+    expect(renders()).toBe(1);
   });
 
   it("never keeps a response that sets a cookie", async () => {

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
 import { gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { buildContentSecurityPolicy } from "./http";
+import { baseSecurityHeaders, buildContentSecurityPolicy, type FastPath, logLine } from "./http";
 
 /** How long an anonymous public page is served from memory before it is rendered again. */
 export const PAGE_CACHE_TTL_MS = 60_000;
@@ -54,13 +56,43 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** True when the Accept-Encoding header takes gzip (named, or `*`, with a q above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let gzip: boolean | undefined;
+  let any = false;
+  for (const part of header.split(",")) {
+    const [coding = "", ...parameters] = part.trim().toLowerCase().split(";");
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    const takes = q === undefined || Number(q) > 0;
+    if (coding.trim() === "gzip") gzip = takes;
+    else if (coding.trim() === "*") any = takes;
+  }
+  return gzip ?? any;
+}
+
+/** What the fast path needs to answer as the Express chain would. */
+export type FastPathOptions = {
+  production: boolean;
+  /** Reverse-proxy hops trusted for X-Forwarded-Proto, as Express's `trust proxy`. */
+  trustProxy: number;
+  log: (line: string) => void;
+};
+
 /**
  * DESIGN §6 / issue 6: public pages served at close to static-file speed. A visitor without
  * our cookies gets the page from memory (pre-compressed), rendered at most once a minute per
  * path; anyone signed in, mid-flash or sending a query string is rendered as usual. Only a 200
  * without Set-Cookie is kept, so nothing personal can be cached.
+ *
+ * `middleware` fills and serves the cache inside Express. `fastPath` (issue 21, decision 0040)
+ * answers a hit on a fresh copy before Express runs at all, with the same headers and log line;
+ * anything else (a miss, an old copy, a cookie of ours, a query, a body) goes on to Express.
  */
-export function createPageCache(options: PageCacheOptions): RequestHandler {
+export function createPageCache(options: PageCacheOptions): {
+  middleware: RequestHandler;
+  fastPath: (fastOptions: FastPathOptions) => FastPath;
+} {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | null>>();
   const now = options.now ?? Date.now;
@@ -91,7 +123,59 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
     return entry;
   }
 
-  return async (req, res, next) => {
+  /** The headers of a cached copy; the Express path and the fast path send the same. */
+  function cachedHeaders(entry: Entry, gzip: boolean, bodyLength: number): Record<string, string> {
+    const headers: Record<string, string> = {
+      "Content-Security-Policy": entry.csp,
+      "Content-Type": "text/html; charset=utf-8",
+      // The same bytes for every cookie-less visitor; checked again on each use (Vary: Cookie).
+      "Cache-Control": "public, no-cache",
+      Vary: "Accept-Encoding, Cookie",
+      "Content-Length": String(bodyLength),
+    };
+    if (gzip) headers["Content-Encoding"] = "gzip";
+    return headers;
+  }
+
+  const fresh = (path: string) => {
+    const entry = entries.get(path);
+    return entry && entry.expires > now() && entry.version === version() ? entry : undefined;
+  };
+
+  const fastPath =
+    ({ production, trustProxy, log }: FastPathOptions): FastPath =>
+    (req: IncomingMessage, res: ServerResponse) => {
+      const url = req.url ?? "";
+      if (
+        (req.method !== "GET" && req.method !== "HEAD") ||
+        url.includes("?") ||
+        req.headers["content-length"] !== undefined ||
+        req.headers["transfer-encoding"] !== undefined ||
+        OWN_COOKIE.test(req.headers.cookie ?? "") ||
+        !options.paths.has(url)
+      ) {
+        return false;
+      }
+      const entry = fresh(url);
+      if (!entry) return false;
+      const started = process.hrtime.bigint();
+      const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "")
+        .split(",")[0]
+        ?.trim();
+      const secure =
+        (req.socket as TLSSocket).encrypted === true || (trustProxy > 0 && forwardedProto === "https");
+      const gzip = acceptsGzip(req.headers["accept-encoding"]);
+      const body = gzip ? entry.gzipped : entry.html;
+      res.writeHead(200, {
+        ...baseSecurityHeaders({ production, secure }),
+        ...cachedHeaders(entry, gzip, body.length),
+      });
+      res.end(req.method === "HEAD" ? undefined : body);
+      log(logLine(req.method, url, 200, started));
+      return true;
+    };
+
+  const middleware: RequestHandler = async (req, res, next) => {
     if (!isCacheable(req, options.paths)) return next();
     try {
       let entry = entries.get(req.path);
@@ -109,16 +193,13 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       if (!entry) return next();
       const gzip = req.acceptsEncodings("gzip") === "gzip";
       const body = gzip ? entry.gzipped : entry.html;
-      res.setHeader("Content-Security-Policy", entry.csp);
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      // The same bytes for every cookie-less visitor; checked again on each use (Vary: Cookie).
-      res.setHeader("Cache-Control", "public, no-cache");
-      res.setHeader("Vary", "Accept-Encoding, Cookie");
-      if (gzip) res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Content-Length", String(body.length));
+      for (const [name, value] of Object.entries(cachedHeaders(entry, gzip, body.length)))
+        res.setHeader(name, value);
       res.status(200).end(req.method === "HEAD" ? undefined : body);
     } catch (error) {
       next(error);
     }
   };
+
+  return { middleware, fastPath };
 }

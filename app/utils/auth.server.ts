@@ -5,7 +5,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { type PortalProgramSlug, portalProgram } from "~/content/portal-programs";
 import { getAppContext } from "./app-context.server";
 import { type FlashKey, flashCookie } from "./flash";
-import { type Entitlement, findMemberById, isActive, listEntitlements, type Member } from "./members.server";
+import { type Entitlement, findMemberWithEntitlements, isActive, type Member } from "./members.server";
 import { getCurrentPortalCode } from "./portal-code.server";
 import { attachProfile } from "./profile-cookie.server";
 import { safeRedirect } from "./redirect-to";
@@ -59,12 +59,11 @@ async function loadViewer(args: Args): Promise<Viewer> {
   const session = await currentSession(args);
   if (!session) return ANONYMOUS;
   const now = context.now();
-  const member = session.memberId ? await findMemberById(context.database.db, session.memberId) : null;
-  const active = member
-    ? (await listEntitlements(context.database.db, member.id)).filter((entitlement) =>
-        isActive(entitlement, now),
-      )
-    : [];
+  const found = session.memberId
+    ? await findMemberWithEntitlements(context.database.db, session.memberId)
+    : null;
+  const member = found?.member ?? null;
+  const active = (found?.entitlements ?? []).filter((entitlement) => isActive(entitlement, now));
   const portalEntitlement = active.find((entitlement) => entitlement.kind === "portal");
 
   let portal: PortalAccess | null = null;

@@ -149,6 +149,36 @@ export async function authenticate(db: Database, email: string, password: string
   return member;
 }
 
+/**
+ * The member and her entitlements in one query (issue 21: every signed-in page asks for both),
+ * or null. The entitlements are all of hers, active or not, in `listEntitlements`'s order.
+ */
+export async function findMemberWithEntitlements(
+  db: Database,
+  id: string,
+): Promise<{ member: Member; entitlements: Entitlement[] } | null> {
+  if (!isMemberIdShape(id)) return null;
+  const rows = await db
+    .select({
+      member: publicColumns,
+      kind: entitlements.kind,
+      endsAt: entitlements.endsAt,
+      source: entitlements.source,
+    })
+    .from(members)
+    .leftJoin(entitlements, eq(entitlements.memberId, members.id))
+    .where(eq(members.id, id))
+    .orderBy(asc(entitlements.kind));
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    member: first.member,
+    entitlements: rows.flatMap(({ kind, endsAt, source }) =>
+      kind && source ? [{ kind, endsAt, source }] : [],
+    ),
+  };
+}
+
 export async function listEntitlements(db: Database, memberId: string): Promise<Entitlement[]> {
   return db
     .select({ kind: entitlements.kind, endsAt: entitlements.endsAt, source: entitlements.source })

@@ -77,3 +77,19 @@ export async function countRows(dataDir, table) {
     await db.close();
   }
 }
+
+/**
+ * A visitor's first questionnaire answer, which creates exactly one `profiles` row: what the
+ * lost-write checks of `load` and `faults` count. (Start alone writes nothing since issue 15.)
+ */
+export const FIRST_ANSWER_BODY = "intent=answer&step=fitness&choice=beginner&timeZone=Europe%2FLondon";
+
+let visitors = 0;
+/**
+ * A new visitor's address for X-Forwarded-For: a visitor's first answers are throttled per
+ * address, so each simulated visitor comes from her own. The server must run with TRUST_PROXY=1.
+ */
+export function nextVisitorAddress() {
+  visitors += 1;
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+}

@@ -24,12 +24,13 @@ export function freePort() {
  * `node server/index.js` (the build must exist) on a free port with a fresh data folder.
  * `keepData` leaves the folder after `stop` (the caller reads and removes it).
  * @param {Record<string, string>} [env]
- * @param {{ keepData?: boolean; port?: number; dataDir?: string }} [options]
+ * `nodeArgs` go to Node before the script (`--cpu-prof` for `npm run profile`).
+ * @param {{ keepData?: boolean; port?: number; dataDir?: string; nodeArgs?: string[] }} [options]
  */
 export async function startProductionServer(env = {}, options = {}) {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "wb50-measure-"));
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server/index.js"], {
     cwd: root,
     env: {
       ...process.env,
@@ -47,6 +48,8 @@ export async function startProductionServer(env = {}, options = {}) {
   const started = performance.now();
   for (;;) {
     if (performance.now() - started > 120_000) throw new Error("the server did not start within 120 s");
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode} before it answered`);
     try {
       if ((await fetch(`${url}/healthz`)).status === 200) break;
     } catch {

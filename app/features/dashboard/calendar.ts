@@ -7,25 +7,45 @@ export type Day = string;
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * One formatter per zone, made once: building an Intl.DateTimeFormat costs far more than using
+ * one, and the coach's clients list asks for hundreds per page (issue 21's profile). Null for a
+ * zone the runtime does not know. Bounded, since zones come from the browser.
+ */
+const dayFormatters = new Map<string, Intl.DateTimeFormat | null>();
+const MAX_ZONES = 1000;
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat | null {
+  let formatter = dayFormatters.get(timeZone);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      });
+    } catch {
+      formatter = null;
+    }
+    if (dayFormatters.size >= MAX_ZONES) dayFormatters.clear();
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** True for a zone the runtime knows ("Europe/London"); anything else is refused. */
 export function isValidTimeZone(value: string): boolean {
   if (value.length === 0 || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
+  return dayFormatter(value) !== null;
 }
 
 /** The calendar day an instant falls on in `timeZone`. */
 export function localDay(instant: Date, timeZone: string): Day {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant);
+  const formatter = dayFormatter(timeZone);
+  // A zone the runtime does not know throws, as `new Intl.DateTimeFormat` always did here.
+  if (!formatter) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
+  const parts = formatter.formatToParts(instant);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

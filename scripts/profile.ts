@@ -1,0 +1,111 @@
+// `npm run profile`: where a member page's time goes. Seeds a coaching business a year old (as
+// `npm run bench` does), starts the production build under `node --cpu-prof`, loads one page
+// with autocannon, and prints the server's CPU time by function and by package (self time).
+// The .cpuprofile is kept: open it in Chrome's DevTools (Performance) or speedscope for the
+// flame graph.
+// Usage: npm run profile [-- --page /client-portal/level-1 --seconds 10 --connections 10 --as client|coach]
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { cookieOf, load, post } from "./lib/http.mjs";
+import { scratchDatabase } from "./lib/scratch-database";
+import { COACH_EMAIL, FIRST_CLIENT_EMAIL, PASSWORD, seedClients } from "./lib/seed-clients";
+import { root, startProductionServer } from "./lib/server.mjs";
+
+const { values } = parseArgs({
+  options: {
+    page: { type: "string", default: "/client-portal/level-1" },
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    as: { type: "string", default: "client" },
+    top: { type: "string", default: "25" },
+  },
+});
+
+type Node = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+};
+type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+
+/** "react-dom", "drizzle-orm", "app/…", "node:…" or "(idle)": where a function lives. */
+function areaOf(url: string, name: string): string {
+  if (!url) return name.startsWith("(") ? name : "(native)";
+  const modules = url.lastIndexOf("node_modules/");
+  if (modules >= 0) {
+    const parts = url.slice(modules + 13).split("/");
+    return parts[0]?.startsWith("@") ? `${parts[0]}/${parts[1]}` : (parts[0] ?? url);
+  }
+  if (url.startsWith("node:")) return url;
+  return url.replace(/^file:\/\//, "").replace(`${root}/`, "");
+}
+
+const profileDir = path.join(root, "profiles");
+mkdirSync(profileDir, { recursive: true });
+const before = new Set(readdirSync(profileDir));
+const scratch = await scratchDatabase(process.env.DATABASE_URL ? "PostgreSQL" : "PGlite", "profile");
+try {
+  await seedClients(scratch.options, { clients: 200, weeks: 52 });
+  const app = await startProductionServer(
+    { DATABASE_URL: scratch.databaseUrl ?? "" },
+    { dataDir: scratch.dataDir, keepData: true, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] },
+  );
+  try {
+    const signedIn = await post(app.url, "/login", {
+      email: values.as === "coach" ? COACH_EMAIL : FIRST_CLIENT_EMAIL,
+      password: PASSWORD,
+    });
+    const headers = { Cookie: cookieOf(signedIn), "accept-encoding": "gzip" };
+    const check = await fetch(`${app.url}${values.page}`, { headers, redirect: "manual" });
+    if (check.status !== 200) throw new Error(`${values.page} answered ${check.status}`);
+    const result = await load({
+      url: `${app.url}${values.page}`,
+      headers,
+      connections: Number(values.connections),
+      duration: Number(values.seconds),
+    });
+    console.log(`${values.page}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+  } finally {
+    await app.stop();
+  }
+} finally {
+  await scratch.remove();
+}
+
+const written = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile") && !before.has(name));
+const file = written.map((name) => path.join(profileDir, name)).at(-1);
+if (!file) throw new Error("the server wrote no profile");
+const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
+const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+const selfMs = new Map<number, number>();
+profile.samples.forEach((id, index) => {
+  selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+});
+const total = [...selfMs.entries()]
+  .filter(([id]) => byId.get(id)?.callFrame.functionName !== "(idle)")
+  .reduce((sum, [, ms]) => sum + ms, 0);
+const functions = new Map<string, number>();
+const areas = new Map<string, number>();
+for (const [id, ms] of selfMs) {
+  const frame = byId.get(id)?.callFrame;
+  if (!frame || frame.functionName === "(idle)") continue;
+  const area = areaOf(frame.url, frame.functionName);
+  const name = `${frame.functionName || "(anonymous)"} ${area}:${frame.lineNumber + 1}`;
+  functions.set(name, (functions.get(name) ?? 0) + ms);
+  areas.set(area, (areas.get(area) ?? 0) + ms);
+}
+const top = (map: Map<string, number>) =>
+  [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(values.top))
+    .map(([name, ms]) => ({
+      name: name.slice(0, 110),
+      "self ms": Math.round(ms),
+      "%": ((ms / total) * 100).toFixed(1),
+    }));
+console.log(`\nbusy ${Math.round(total)} ms in the server; by package or file:`);
+console.table(top(areas));
+console.log("by function:");
+console.table(top(functions));
+console.log(`profile: ${path.relative(root, file)}`);
