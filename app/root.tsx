@@ -14,12 +14,11 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { toast } from "sonner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { focusMainContent, MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { PageBehaviourScript } from "~/components/layout/page-behaviour";
-import { Toaster } from "~/components/ui/sonner";
+import { Toaster, toast } from "~/components/ui/sonner";
 import { liveSite } from "~/content/live.server";
 import { site } from "~/content/site";
 import { isDatabaseUnavailable } from "~/db/client.server";

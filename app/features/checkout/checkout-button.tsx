@@ -1,8 +1,8 @@
 import type { VariantProps } from "class-variance-authority";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button, type buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/sonner";
 import { useAccount } from "~/features/account/use-account";
 import { CHECKOUT_TEXT, type CheckoutState, startCheckout } from "./checkout";
 

@@ -1,8 +1,8 @@
 import { CheckCircle2Icon, ClockIcon, UserRoundCheckIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/sonner";
 import { cn } from "~/utils/cn";
 import { type FormFailure, failureMessage, formFailureOf } from "~/utils/form-failure";
 import { TimeZoneInput } from "~/utils/time-zone";

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import { toast } from "~/components/ui/sonner";
 import { type FormFailure, formFailureOf, typedValue } from "~/utils/form-failure";
 
 export const NEWSLETTER_MESSAGES = {

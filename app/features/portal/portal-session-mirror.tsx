@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from "react";
 import { useLocation, useSubmit } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/sonner";
 
 /** product.md §2.5: the browser keys the spec reads. They mirror the server; they grant nothing. */
 export const PORTAL_AUTH_KEY = "clientPortalAuth";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/sonner";
 import { CheckoutButton } from "~/features/checkout/checkout-button";
 import { getAppContext } from "~/utils/app-context.server";
 import type { Route } from "./+types/probe";

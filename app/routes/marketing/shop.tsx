@@ -1,6 +1,6 @@
 import { BookOpenIcon, PillIcon, SaladIcon, ShirtIcon, StoreIcon } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/sonner";
 import { liveSite } from "~/content/live.server";
 import { shopFor } from "~/content/marketing";
 import { pageMeta } from "~/utils/meta";

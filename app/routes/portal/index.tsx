@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import { toast } from "~/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import {
   PORTAL_CARDS,
