@@ -178,9 +178,9 @@ export function createPageCache(options: PageCacheOptions): {
   const middleware: RequestHandler = async (req, res, next) => {
     if (!isCacheable(req, options.paths)) return next();
     try {
-      let entry = entries.get(req.path);
-      const current = version();
-      if (!entry || entry.expires <= now() || entry.version !== current) {
+      let entry = fresh(req.path);
+      if (!entry) {
+        const current = version();
         // One rendering per path and revision at a time, however many visitors arrive together.
         const key = `${current} ${req.path}`;
         let filling = pending.get(key);

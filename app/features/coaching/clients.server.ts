@@ -14,7 +14,14 @@ import {
   type WeightUnit,
   workoutLogs,
 } from "~/db/schema";
-import { addDays, type Day, dayNumber, isValidTimeZone, weekOf } from "~/features/dashboard/calendar";
+import {
+  addDays,
+  type Day,
+  dayNumber,
+  isValidTimeZone,
+  localDay,
+  weekOf,
+} from "~/features/dashboard/calendar";
 import { WEEKLY_TARGETS } from "~/features/dashboard/progress";
 import { setText } from "~/features/training/progress-data.server";
 import { activeClientCondition } from "~/utils/coaching.server";
@@ -105,26 +112,6 @@ type Client = {
   timeZone: string | null;
 };
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * `localDay`, with one formatter per zone kept: building an Intl formatter costs far more than
- * using one, and the list needs a day for hundreds of instants.
- */
-export function dayIn(instant: Date, zone: string): Day {
-  let format = dayFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayFormats.set(zone, format);
-  }
-  return format.format(instant);
-}
-
 /** Her zone, else the gym's when she has none (or one this runtime does not know). */
 const zoneOf = (zone: string | null) => (zone && isValidTimeZone(zone) ? zone : liveSite().timeZone);
 
@@ -144,7 +131,7 @@ type ClientDays = {
 
 function daysOf(client: Client, now: Date, weekday: number): ClientDays {
   const zone = zoneOf(client.timeZone);
-  const today = dayIn(now, zone);
+  const today = localDay(now, zone);
   const period = checkInPeriod(today, weekday);
   return {
     id: client.id,
@@ -155,7 +142,7 @@ function daysOf(client: Client, now: Date, weekday: number): ClientDays {
     opened: period.opened,
     next: period.next,
     previous: addDays(period.opened, -7),
-    createdDay: dayIn(client.createdAt, zone),
+    createdDay: localDay(client.createdAt, zone),
     sets_from: addDays(today, -SET_DAYS),
   };
 }
@@ -412,7 +399,7 @@ export async function listClientRows(db: Database, now: Date): Promise<ClientRow
   if (clients.length === 0) return [];
   const days = new Map(clients.map((client) => [client.id, daysOf(client, now, weekday)]));
   // One day before the earliest zone's window, so every client's 12 weeks are inside it.
-  const from = addDays(dayIn(now, "UTC"), -7 * (WINDOW_WEEKS + 1) - 1);
+  const from = addDays(localDay(now, "UTC"), -7 * (WINDOW_WEEKS + 1) - 1);
   const since = new Date(`${from}T00:00:00Z`);
   const daysJson = JSON.stringify([...days.values()]);
 

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { liveSite } from "~/content/live.server";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
-import { type ClientRow, dayIn, listClientRows, SCREENING_LABELS } from "~/features/coaching/clients.server";
+import { type ClientRow, listClientRows, SCREENING_LABELS } from "~/features/coaching/clients.server";
 import { AttentionBadges, CheckInFlagBadges } from "~/features/coaching/clients-view";
-import { dayNumber } from "~/features/dashboard/calendar";
+import { dayNumber, localDay } from "~/features/dashboard/calendar";
 import { getAppContext } from "~/utils/app-context.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireCoach } from "~/utils/auth.server";
@@ -25,11 +25,12 @@ const SHORT_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "sh
 /** "Today", "Yesterday", "5 days ago", "3 Oct": counted in the gym's days. */
 function seenText(lastSeen: Date | null, now: Date): string {
   if (!lastSeen) return "Never";
-  const days = dayNumber(dayIn(now, liveSite().timeZone)) - dayNumber(dayIn(lastSeen, liveSite().timeZone));
+  const days =
+    dayNumber(localDay(now, liveSite().timeZone)) - dayNumber(localDay(lastSeen, liveSite().timeZone));
   if (days <= 0) return "Today";
   if (days === 1) return "Yesterday";
   if (days < 14) return `${days} days ago`;
-  return SHORT_DATE.format(new Date(`${dayIn(lastSeen, liveSite().timeZone)}T00:00:00Z`));
+  return SHORT_DATE.format(new Date(`${localDay(lastSeen, liveSite().timeZone)}T00:00:00Z`));
 }
 
 const weekText = (day: string) => SHORT_DATE.format(new Date(`${day}T00:00:00Z`));
