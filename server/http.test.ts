@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Express } from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -80,6 +82,40 @@ describe("HTTP server", () => {
     });
     const response = await fetch(`${url}/`, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("streams a long compressed page without piling drain listeners on the gzip stream", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on("warning", onWarning);
+    // Random bytes do not compress, so gzip falls behind and the writer waits for drains.
+    const chunks = Array.from({ length: 16 }, () => randomBytes(64 * 1024));
+    try {
+      const { url } = await serve({
+        mount(app) {
+          app.get("/", async (_req, res) => {
+            res.type("html");
+            let index = 0;
+            const body = new ReadableStream<Uint8Array>({
+              pull(controller) {
+                const chunk = chunks[index++];
+                if (chunk) controller.enqueue(chunk);
+                else controller.close();
+              },
+            });
+            // React Router's own writer: `once("drain")`, then `off("drain")`, per wait.
+            await writeReadableStreamToWritable(body, res);
+          });
+        },
+      });
+      const response = await fetch(`${url}/`, { headers: { "Accept-Encoding": "gzip" } });
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.concat(chunks));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(warnings.filter((warning) => warning.includes("drain"))).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+    }
   });
 
   it("logs one line per request with method, path, status and milliseconds", async () => {

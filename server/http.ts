@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { EventEmitter } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
@@ -191,6 +192,39 @@ const sameOriginWrites: RequestHandler = (req, res, next) => {
   res.status(403).type("text/plain").send("This form was sent from another website, so it was refused.");
 };
 
+/**
+ * `compression` sends `res.on("drain")` to its gzip stream but leaves `res.off` on the response
+ * (expressjs/compression#135). React Router's writer waits for each drain with `once` and then
+ * `off`, so every wait left a listener on the gzip stream: a long page piled them up and, under
+ * load, the log filled with MaxListenersExceededWarning. The drain listeners are held here
+ * instead, behind one listener of ours, where `off` and `once` find them.
+ */
+const drainListenersLetGo: RequestHandler = (_req, res, next) => {
+  const drains = new EventEmitter();
+  const on = res.on; // compression's, which knows where the drain comes from
+  const off = res.removeListener;
+  let forwarding = false;
+  const add = function (this: typeof res, event: string | symbol, listener: (...args: unknown[]) => void) {
+    if (event !== "drain") return on.call(this, event, listener);
+    if (!forwarding) {
+      forwarding = true;
+      on.call(this, "drain", () => drains.emit("drain"));
+    }
+    drains.on("drain", listener);
+    return this;
+  } as typeof res.on;
+  const remove = function (this: typeof res, event: string | symbol, listener: (...args: unknown[]) => void) {
+    if (event !== "drain") return off.call(this, event, listener);
+    drains.removeListener("drain", listener);
+    return this;
+  } as typeof res.removeListener;
+  res.on = add;
+  res.addListener = add;
+  res.removeListener = remove;
+  res.off = remove;
+  next();
+};
+
 export function createHttpApp(options: HttpAppOptions): Express {
   const log = options.log ?? ((line) => console.log(line));
   const app = express();
@@ -198,6 +232,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set("trust proxy", options.trustProxy);
   app.use(requestLog(log));
   app.use(compression());
+  app.use(drainListenersLetGo);
   app.use(securityHeaders(options.production, options.contentSecurityPolicy ?? true));
   app.use(privateByDefault);
   app.use(knownMethods);

@@ -1,5 +1,4 @@
 import { ClipboardPenIcon } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Block, Exercise, Session } from "~/content/programs/schema";
 
@@ -64,7 +63,11 @@ function BlockSection({ heading, block }: { heading: string; block: Block }) {
   );
 }
 
-/** One session or day: warm-up, main work, finisher; `logHref` opens its log (issue 17). */
+/**
+ * One session or day: warm-up, main work, finisher; `logHref` opens its log (issue 17).
+ * Rendered once per program revision into static HTML (program-content.server.tsx), so its link
+ * is a plain anchor; the program page turns its click into a client-side navigation.
+ */
 export function ProgramSession({ session, logHref }: { session: Session; logHref?: string }) {
   return (
     <div>
@@ -82,10 +85,10 @@ export function ProgramSession({ session, logHref }: { session: Session; logHref
       </p>
       {logHref && (
         <Button asChild size="lg" className="mt-5 print:hidden">
-          <Link to={logHref}>
+          <a href={logHref}>
             <ClipboardPenIcon aria-hidden="true" />
             Start this session
-          </Link>
+          </a>
         </Button>
       )}
       <div className="mt-6">
