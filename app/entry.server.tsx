@@ -3,12 +3,28 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import type {
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+  RouterContextProvider,
+} from "react-router";
 import { ServerRouter } from "react-router";
 import { getAppContext } from "~/utils/app-context.server";
 import { NonceProvider } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * `Server-Timing` (issue 21), shown in DevTools' Network > Timing: `data` is the loaders and
+ * actions (the database included), from the request reaching React Router to the render;
+ * `render` is React rendering the page, up to its first byte.
+ */
+function serverTiming(durations: Record<string, number>): string {
+  return Object.entries(durations)
+    .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+    .join(", ");
+}
 
 export default function handleRequest(
   request: Request,
@@ -17,10 +33,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const { nonce, receivedAt } = getAppContext(loadContext);
+  const started = performance.now();
   if (request.method.toUpperCase() === "HEAD") {
+    responseHeaders.append("Server-Timing", serverTiming({ data: started - receivedAt }));
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = getAppContext(loadContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -50,6 +68,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.append(
+            "Server-Timing",
+            serverTiming({ data: started - receivedAt, render: performance.now() - started }),
+          );
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -70,6 +92,13 @@ export default function handleRequest(
     );
   });
 }
+
+/** A client-side navigation's data: the loaders' time, as above. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  const { receivedAt } = getAppContext(context as RouterContextProvider);
+  response.headers.append("Server-Timing", serverTiming({ data: performance.now() - receivedAt }));
+  return response;
+};
 
 /** Every server-side error is logged with its stack; the person only ever sees the error view. */
 export const handleError: HandleErrorFunction = (error, { request }) => {

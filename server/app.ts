@@ -95,7 +95,7 @@ export async function start(options: StartOptions) {
   const mode = production ? "production" : "development";
   const contextFor = (nonce: string, clientAddress: string) => {
     const context = new RouterContextProvider();
-    context.set(appContext, { ...services, nonce, clientAddress });
+    context.set(appContext, { ...services, nonce, clientAddress, receivedAt: performance.now() });
     return context;
   };
   const renderForCache = createFetchHandler(serverBuild as unknown as ServerBuild, mode);

@@ -19,6 +19,8 @@ export type AppContext = AppServices & {
   nonce: string;
   /** The client's address (behind TRUST_PROXY hops), for per-address throttling. */
   clientAddress: string;
+  /** `performance.now()` when the request reached React Router: the start of Server-Timing. */
+  receivedAt: number;
 };
 
 export const appContext = createContext<AppContext>();

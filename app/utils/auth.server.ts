@@ -5,11 +5,11 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { type PortalProgramSlug, portalProgram } from "~/content/portal-programs";
 import { getAppContext } from "./app-context.server";
 import { type FlashKey, flashCookie } from "./flash";
-import { type Entitlement, findMemberWithEntitlements, isActive, type Member } from "./members.server";
+import { type Entitlement, isActive, type Member } from "./members.server";
 import { getCurrentPortalCode } from "./portal-code.server";
 import { attachProfile } from "./profile-cookie.server";
 import { safeRedirect } from "./redirect-to";
-import type { Session } from "./session.server";
+import type { Session, SessionLookup } from "./session.server";
 import { ANONYMOUS_WRITE_LIMIT, describeWait, THROTTLE_LIMIT } from "./throttle.server";
 
 export type PortalAccess = {
@@ -35,35 +35,37 @@ type Args = GuardArgs;
 const ANONYMOUS: Viewer = { session: null, member: null, entitlements: [], portal: null, premium: false };
 
 // The root loader, the page loader and an action's throttle ask about the same request; the
-// session and the viewer are each looked up once per request.
-const sessionsByRequest = new WeakMap<Request, Promise<Session | null>>();
+// session (with its member, in one query) and the viewer are each looked up once per request.
+const lookups = new WeakMap<Request, Promise<SessionLookup | null>>();
 const viewers = new WeakMap<Request, Promise<Viewer>>();
 
-function currentSession(args: Args): Promise<Session | null> {
-  let session = sessionsByRequest.get(args.request);
-  if (!session) {
-    session = getAppContext(args.context).sessions.get(args.request);
-    sessionsByRequest.set(args.request, session);
+function lookUp(args: Args): Promise<SessionLookup | null> {
+  let found = lookups.get(args.request);
+  if (!found) {
+    found = getAppContext(args.context).sessions.get(args.request);
+    lookups.set(args.request, found);
   }
-  return session;
+  return found;
+}
+
+async function currentSession(args: Args): Promise<Session | null> {
+  return (await lookUp(args))?.session ?? null;
 }
 
 /** After a rotation or sign-out, this request's answers must be looked up afresh. */
 function forget(request: Request) {
-  sessionsByRequest.delete(request);
+  lookups.delete(request);
   viewers.delete(request);
 }
 
 async function loadViewer(args: Args): Promise<Viewer> {
   const context = getAppContext(args.context);
-  const session = await currentSession(args);
-  if (!session) return ANONYMOUS;
+  const found = await lookUp(args);
+  if (!found) return ANONYMOUS;
+  const { session } = found;
   const now = context.now();
-  const found = session.memberId
-    ? await findMemberWithEntitlements(context.database.db, session.memberId)
-    : null;
-  const member = found?.member ?? null;
-  const active = (found?.entitlements ?? []).filter((entitlement) => isActive(entitlement, now));
+  const member = found.member;
+  const active = found.entitlements.filter((entitlement) => isActive(entitlement, now));
   const portalEntitlement = active.find((entitlement) => entitlement.kind === "portal");
 
   let portal: PortalAccess | null = null;

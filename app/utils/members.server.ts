@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, asc, eq, gt, ilike, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, ilike, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   type EntitlementKind,
@@ -150,28 +150,35 @@ export async function authenticate(db: Database, email: string, password: string
 }
 
 /**
- * The member and her entitlements in one query (issue 21: every signed-in page asks for both),
- * or null. The entitlements are all of hers, active or not, in `listEntitlements`'s order.
+ * A session row, its member when one is signed in, and her entitlements (all of them, active or
+ * not, in `listEntitlements`'s order), in one query: every page asks for all three (issue 21).
+ * Null when there is no such session.
  */
-export async function findMemberWithEntitlements(
+export async function findSessionWithMember(
   db: Database,
-  id: string,
-): Promise<{ member: Member; entitlements: Entitlement[] } | null> {
-  if (!isMemberIdShape(id)) return null;
+  sessionId: string,
+): Promise<{
+  session: typeof sessions.$inferSelect;
+  member: Member | null;
+  entitlements: Entitlement[];
+} | null> {
   const rows = await db
     .select({
+      session: getTableColumns(sessions),
       member: publicColumns,
       kind: entitlements.kind,
       endsAt: entitlements.endsAt,
       source: entitlements.source,
     })
-    .from(members)
+    .from(sessions)
+    .leftJoin(members, eq(members.id, sessions.memberId))
     .leftJoin(entitlements, eq(entitlements.memberId, members.id))
-    .where(eq(members.id, id))
+    .where(eq(sessions.id, sessionId))
     .orderBy(asc(entitlements.kind));
   const [first] = rows;
   if (!first) return null;
   return {
+    session: first.session,
     member: first.member,
     entitlements: rows.flatMap(({ kind, endsAt, source }) =>
       kind && source ? [{ kind, endsAt, source }] : [],

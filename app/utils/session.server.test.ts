@@ -39,7 +39,11 @@ describe("database sessions", () => {
     expect(session.expiresAt.getTime() - clock.getTime()).toBe(SESSION_TTL_MS);
 
     const read = await store.get(requestWith(setCookie));
-    expect(read).toMatchObject({ id: session.id, data: { portal: true } });
+    expect(read).toMatchObject({
+      session: { id: session.id, data: { portal: true } },
+      member: null,
+      entitlements: [],
+    });
   });
 
   it("lasts 42 days by default", () => {
@@ -92,7 +96,7 @@ describe("database sessions", () => {
   it("updates the data a session carries", async () => {
     const { session, setCookie } = await store.create({ data: { step: 1 } });
     await store.update(session.id, { data: { step: 2 } });
-    expect((await store.get(requestWith(setCookie)))?.data).toEqual({ step: 2 });
+    expect((await store.get(requestWith(setCookie)))?.session.data).toEqual({ step: 2 });
   });
 
   it("destroys a session and clears the cookie", async () => {

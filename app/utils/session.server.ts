@@ -3,6 +3,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import { createCookie } from "react-router";
 import type { Database } from "~/db/client.server";
 import { sessions } from "~/db/schema";
+import { type Entitlement, findSessionWithMember, type Member } from "./members.server";
 
 /** product.md §6.1: a session lasts 42 days from login. */
 export const SESSION_TTL_MS = 42 * 24 * 60 * 60 * 1000;
@@ -20,6 +21,9 @@ export type Session = {
 
 /** What a session records: the signed-in member, the portal code it unlocked, feature data. */
 export type SessionFields = Partial<Pick<Session, "data" | "memberId" | "portalCodeVersion">>;
+
+/** A session as a request finds it: the row, and who is signed in with it. */
+export type SessionLookup = { session: Session; member: Member | null; entitlements: Entitlement[] };
 
 export type SessionStoreOptions = {
   db: Database;
@@ -76,17 +80,20 @@ export function createSessionStore({ db, secret, secure, now = () => new Date() 
       return { session, setCookie: await commit(session) };
     },
 
-    /** The live session named by the request's cookie, or null. Expired rows are removed. */
-    async get(request: Request): Promise<Session | null> {
+    /**
+     * The live session named by the request's cookie, with its member and her entitlements (one
+     * query), or null. An expired row is removed.
+     */
+    async get(request: Request): Promise<SessionLookup | null> {
       const id = await readId(request);
       if (!id) return null;
-      const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
-      if (!row) return null;
-      if (row.expiresAt.getTime() <= now().getTime()) {
+      const found = await findSessionWithMember(db, id);
+      if (!found) return null;
+      if (found.session.expiresAt.getTime() <= now().getTime()) {
         await db.delete(sessions).where(eq(sessions.id, id));
         return null;
       }
-      return toSession(row);
+      return { session: toSession(found.session), member: found.member, entitlements: found.entitlements };
     },
 
     /** Pushes the expiry forward; null when the session is gone or already expired. */

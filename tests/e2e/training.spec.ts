@@ -19,8 +19,8 @@ const setRow = (exercise: Locator, setNumber: number) =>
 async function startFromProgramPage(page: Page) {
   await visit(page, PROGRAM);
   await expect(page.locator("html[data-interactive='react']")).toHaveCount(1);
-  // The session's HTML is rendered once on the server (decision 0041); its link still navigates
-  // within the page, as a <Link> did: what this page set on window is there after the tap.
+  // "Start this session" is a client-side navigation (the offline worker counts on it): what this
+  // page set on window is still there after the tap.
   await page.evaluate(() => Object.assign(window, { beforeStart: true }));
   await page.getByRole("link", { name: "Start this session" }).first().tap();
   await expect(page).toHaveURL(LOG);

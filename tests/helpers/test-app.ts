@@ -65,6 +65,7 @@ export function createTestApp(
       ...services,
       nonce: "",
       clientAddress: options.clientAddress ?? "203.0.113.7",
+      receivedAt: performance.now(),
     });
     const params = options.params ?? ({} as Params);
     return { request, context, params, url: new URL(request.url), pattern: path };

@@ -132,11 +132,11 @@ describe("her data is hers: export and deletion", () => {
   }
 
   async function memberIdOf(cookie: string) {
-    const session = await app.services.sessions.get(
+    const found = await app.services.sessions.get(
       new Request("http://localhost/", { headers: { Cookie: cookie } }),
     );
-    if (!session?.memberId) throw new Error("not signed in");
-    return session.memberId;
+    if (!found?.member) throw new Error("not signed in");
+    return found.member.id;
   }
 
   /**

@@ -10,7 +10,6 @@ import { editableFields } from "~/features/content/program-editor.server";
 import { fieldText, programName, type Shape } from "~/features/content/program-fields";
 import { action as editorAction, loader as editorLoader } from "~/routes/coach/content-program";
 import { loader as listLoader } from "~/routes/coach/content-programs";
-import type { RenderedProgram } from "~/features/portal/program-content.server";
 import { loader as programLoader } from "~/routes/portal/program";
 import { loader as programPdfLoader } from "~/routes/portal/program-pdf";
 import { listRevisions, loadLiveContent, readDraft } from "~/utils/content-store.server";
@@ -114,15 +113,8 @@ describe("the program editor (issue 19 §2)", () => {
             pattern: "/client-portal/:program",
           } as Args<typeof programLoader>),
         )
-      ).data as { program: RenderedProgram }
+      ).data as { program: Program }
     ).program;
-  /** The exercise headings of a rendered session, as text. */
-  const exerciseNames = (html: string) =>
-    [...html.matchAll(/<h4[^>]*>(.*?)<\/h4>/g)].map((match) =>
-      (match[1] ?? "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
-    );
-  /** The first session of a portal page as she reads it: rendered once per revision, as HTML. */
-  const firstSession = async (slug: string) => (await portalPage(slug)).sessions[0]?.html ?? "";
   const pdf = async (slug: string, cookie?: string) => {
     const response = (await programPdfLoader(
       app.args(`/client-portal/${slug}/pdf`, { cookie, params: { program: slug } }) as Args<
@@ -144,7 +136,7 @@ describe("the program editor (issue 19 §2)", () => {
     expect(published.cookies.join(";")).toContain("wb50_flash=content-published");
 
     expect(getProgram("level-1").sessions[0]?.mainWork[0]?.exercises[0]?.reps).toBe("11 tempo");
-    expect(await firstSession("level-1")).toContain("× 11 tempo");
+    expect((await portalPage("level-1")).sessions[0]?.mainWork[0]?.exercises[0]?.reps).toBe("11 tempo");
     expect((await pdf("level-1", client)).text).toContain("11 tempo");
 
     const [latest] = await listRevisions(database.db);
@@ -199,13 +191,12 @@ describe("the program editor (issue 19 §2)", () => {
       "level-1",
     ]);
 
-    expect(await firstSession("level-1")).toContain(`× ${original}<`);
-    expect(await firstSession("level-1")).not.toContain("11 tempo");
+    expect((await portalPage("level-1")).sessions[0]?.mainWork[0]?.exercises[0]?.reps).toBe(original);
     expect((await pdf("level-1", client)).text).not.toContain("11 tempo");
     expect(await listRevisions(database.db)).toHaveLength(1);
 
     expect((await press("level-1", "publish")).status).toBe(303);
-    expect(await firstSession("level-1")).toContain("× 11 tempo");
+    expect((await portalPage("level-1")).sessions[0]?.mainWork[0]?.exercises[0]?.reps).toBe("11 tempo");
     expect((await shown("level-1")).draftSavedAt).toBeNull();
   });
 
@@ -271,14 +262,9 @@ describe("the program editor (issue 19 §2)", () => {
       start.at(-1),
     ]);
     expect(getProgram("level-1").title).toBe("Level One");
-    // The page shows the session's exercises in the published order.
-    const session = getProgram("level-1").sessions[0];
-    const published = session
-      ? [session.warmUp, ...session.mainWork, session.finisher].flatMap((block) =>
-          block.exercises.map((exercise) => exercise.name),
-        )
-      : [];
-    expect(exerciseNames(await firstSession("level-1"))).toEqual(published);
+    expect((await portalPage("level-1")).sessions[0]?.mainWork[0]?.exercises.map((e) => e.name)).toEqual(
+      names(getProgram("level-1"), 0, 0),
+    );
   });
 
   it("adds a session from a template that publishes once the blanks are filled, then moves and removes it", async () => {

@@ -1,4 +1,5 @@
 import { ClipboardPenIcon } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Block, Exercise, Session } from "~/content/programs/schema";
 
@@ -63,11 +64,7 @@ function BlockSection({ heading, block }: { heading: string; block: Block }) {
   );
 }
 
-/**
- * One session or day: warm-up, main work, finisher; `logHref` opens its log (issue 17).
- * Rendered once per program revision into static HTML (program-content.server.tsx), so its link
- * is a plain anchor; the program page turns its click into a client-side navigation.
- */
+/** One session or day: warm-up, main work, finisher; `logHref` opens its log (issue 17). */
 export function ProgramSession({ session, logHref }: { session: Session; logHref?: string }) {
   return (
     <div>
@@ -85,10 +82,10 @@ export function ProgramSession({ session, logHref }: { session: Session; logHref
       </p>
       {logHref && (
         <Button asChild size="lg" className="mt-5 print:hidden">
-          <a href={logHref}>
+          <Link to={logHref}>
             <ClipboardPenIcon aria-hidden="true" />
             Start this session
-          </a>
+          </Link>
         </Button>
       )}
       <div className="mt-6">

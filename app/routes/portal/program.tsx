@@ -1,12 +1,12 @@
 import { ArrowLeftIcon, DownloadIcon } from "lucide-react";
-import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { useEffect, useMemo, useState } from "react";
+import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { FREE_PORTAL_PROGRAMS, isPortalProgramSlug } from "~/content/portal-programs";
-import { RECOVERY_GUIDELINES } from "~/content/programs/index.server";
+import { getProgram, RECOVERY_GUIDELINES } from "~/content/programs/index.server";
 import { needsScreening, screeningGate, toScreening } from "~/features/coaching/screening.server";
-import { renderedProgram } from "~/features/portal/program-content.server";
+import { ProgramSession } from "~/features/portal/program-session";
 import { getAppContext } from "~/utils/app-context.server";
 import { requirePortalProgram } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/meta";
@@ -25,8 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
     const { status } = await screeningGate(app.database.db, viewer.member, app.now());
     if (needsScreening(status)) throw toScreening(args.request);
   }
-  // Past the checks above, the same rendering for everyone (decision 0041).
-  return { program: renderedProgram(slug), recovery: RECOVERY_GUIDELINES };
+  return { program: getProgram(slug), recovery: RECOVERY_GUIDELINES };
 }
 
 // The free month 1 is public and in the sitemap (decision 0018); the rest stay out of search.
@@ -72,30 +71,6 @@ function useRememberedTab(slug: string, first: string, known: readonly string[])
   return [tab, choose] as const;
 }
 
-/**
- * The sessions arrive as HTML rendered on the server, so their links are plain anchors: a click
- * on one becomes a client-side navigation, as a `<Link>` would make it (no full page load, and
- * the offline worker sees the same requests).
- */
-function useClientSideLinks(container: RefObject<HTMLElement | null>) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = event.target instanceof Element ? event.target.closest("a") : null;
-      if (!anchor || anchor.target || anchor.hasAttribute("download")) return;
-      if (anchor.origin !== window.location.origin) return;
-      event.preventDefault();
-      void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
-    };
-    element.addEventListener("click", onClick);
-    return () => element.removeEventListener("click", onClick);
-  }, [container, navigate]);
-}
-
 /** Notes, progression, recovery: a heading and its lines, kept together on a printed page. */
 function TextList({
   id,
@@ -131,8 +106,6 @@ export default function PortalProgram({ loaderData }: Route.ComponentProps) {
   const ids = useMemo(() => program.sessions.map((session) => session.id), [program]);
   const [tab, setTab] = useRememberedTab(program.slug, ids[0] ?? "", ids);
   const { sessionsPerWeek, sessionMinutes, weeks } = program.schedule;
-  const sessions = useRef<HTMLDivElement>(null);
-  useClientSideLinks(sessions);
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-8 md:py-12">
@@ -181,17 +154,12 @@ export default function PortalProgram({ loaderData }: Route.ComponentProps) {
             </TabsTrigger>
           ))}
         </TabsList>
-        <div ref={sessions}>
-          {program.sessions.map((session) => (
-            // Printing gives the open session with the notes; the PDF holds every session.
-            <TabsContent key={session.id} value={session.id}>
-              <div
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the session on the server (program-content.server.tsx), with every text of the content escaped.
-                dangerouslySetInnerHTML={{ __html: session.html }}
-              />
-            </TabsContent>
-          ))}
-        </div>
+        {program.sessions.map((session) => (
+          // Printing gives the open session with the notes; the PDF holds every session.
+          <TabsContent key={session.id} value={session.id}>
+            <ProgramSession session={session} logHref={`/client-portal/${program.slug}/log/${session.id}`} />
+          </TabsContent>
+        ))}
       </Tabs>
 
       <TextList id="notes" title="Notes" lines={program.notes} className="mt-12" />
