@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { dayMonth } from "~/features/dashboard/calendar";
 import { cn } from "~/utils/cn";
 
 // Charts are drawn on the server as SVG (decision 0031): no chart library in the browser, they
@@ -40,10 +41,7 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
   return ticks;
 }
 
-const shortDate = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+const shortDate = dayMonth;
 
 const formatTick = (value: number) => String(Number(value.toFixed(1)));
 

@@ -1,17 +1,11 @@
 import { CheckCircle2Icon, ClipboardListIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { weekdayDayMonth } from "~/features/dashboard/calendar";
 import { type CheckInCardView, MISSED_NOTE } from "./check-in";
 
 /** "Sunday 29 November". */
-function dayLabel(day: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-  }).format(new Date(`${day}T00:00:00Z`));
-}
+const dayLabel = weekdayDayMonth;
 
 /**
  * The dashboard's weekly check-in card (issue 18 §2), for an active client: "due" asks her in

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { liveSite } from "~/content/live.server";
 import type { Database } from "~/db/client.server";
 import { checkIns, members, messages, workoutLogs } from "~/db/schema";
+import { dayMonth } from "~/features/dashboard/calendar";
 import { messages as emailMessages } from "~/features/email/messages";
 import { enqueueEmail } from "~/utils/outbox.server";
 import type { ThreadMessageView } from "./thread-view";
@@ -252,21 +253,14 @@ function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
-/** "16 Nov", for a day. */
-export function shortDay(day: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
 /**
  * What a message is about, in words: "About your check-in of 16 Nov", "About your session of
  * 12 Nov (Session A)". `whose` is "your" on her page and "her" on the coach's.
  */
 export function aboutLabel(about: ThreadMessage["about"], whose: "your" | "her" = "your"): string | null {
   if (!about) return null;
-  if (about.kind === "check-in") return `About ${whose} check-in of ${shortDay(about.week)}`;
-  return `About ${whose} session of ${shortDay(about.day)}${about.session ? ` (${about.session})` : ""}`;
+  if (about.kind === "check-in") return `About ${whose} check-in of ${dayMonth(about.week)}`;
+  return `About ${whose} session of ${dayMonth(about.day)}${about.session ? ` (${about.session})` : ""}`;
 }
 
 /**

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isDay, isValidTimeZone, localDay, streak, weekOf } from "./calendar";
+import {
+  addDays,
+  dayMonth,
+  formatLongDay,
+  formatShortDay,
+  isDay,
+  isValidTimeZone,
+  localDay,
+  streak,
+  weekdayDayMonth,
+  weekOf,
+} from "./calendar";
 
 describe("days in her time zone", () => {
   it("turns over at her midnight, not the server's", () => {
@@ -77,5 +88,14 @@ describe("the day streak", () => {
     expect(streak(done, localDay(new Date("2026-03-10T00:05:00-04:00"), zone))).toBe(3);
     // A whole day later with nothing done, it is over.
     expect(streak(done, localDay(new Date("2026-03-11T00:05:00-04:00"), zone))).toBe(0);
+  });
+});
+
+describe("days in words", () => {
+  it("names a day the same way wherever the server runs", () => {
+    expect(dayMonth("2026-11-16")).toBe("16 Nov");
+    expect(weekdayDayMonth("2026-11-29")).toBe("Sunday 29 November");
+    expect(formatLongDay("2026-11-21")).toBe("Saturday, 21 November 2026");
+    expect(formatShortDay("2026-11-16")).toEqual({ weekday: "Mon", date: "16", long: "Monday 16 November" });
   });
 });

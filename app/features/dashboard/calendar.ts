@@ -101,29 +101,42 @@ export const longDate = (day: Day) => LONG_DATE.format(new Date(toUtc(day)));
 /** "3 Mar 2026", for table rows on a phone. */
 export const shortDate = (day: Day) => SHORT_DATE.format(new Date(toUtc(day)));
 
+// Built once: a formatter costs far more to make than to use, and the dashboard's week and the
+// coach's lists format dozens of days a page (issue 21's profile).
+const WEEKDAY_LONG_DATE = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const WEEKDAY_DAY_MONTH = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+});
+const WEEKDAY_SHORT = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short" });
+const DAY_MONTH = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
+
 /** "Saturday, 21 November 2026". */
 export function formatLongDay(day: Day): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(toUtc(day)));
+  return WEEKDAY_LONG_DATE.format(new Date(toUtc(day)));
 }
+
+/** "Sunday 29 November". */
+export const weekdayDayMonth = (day: Day) => WEEKDAY_DAY_MONTH.format(new Date(toUtc(day)));
+
+/** "16 Nov". */
+export const dayMonth = (day: Day) => DAY_MONTH.format(new Date(toUtc(day)));
 
 /** "Mon 16". */
 export function formatShortDay(day: Day): { weekday: string; date: string; long: string } {
   const date = new Date(toUtc(day));
   return {
-    weekday: new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short" }).format(date),
+    weekday: WEEKDAY_SHORT.format(date),
     date: String(date.getUTCDate()),
-    long: new Intl.DateTimeFormat("en-GB", {
-      timeZone: "UTC",
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-    }).format(date),
+    long: WEEKDAY_DAY_MONTH.format(date),
   };
 }
 

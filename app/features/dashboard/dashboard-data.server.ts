@@ -15,7 +15,7 @@ import type { Viewer } from "~/utils/auth.server";
 import { canOpenPortalProgram } from "~/utils/auth.server";
 import type { Profile } from "~/utils/profiles.server";
 import { finishedLogDays, RESUME_HOURS } from "~/utils/training.server";
-import { addDays, formatLongDay, formatShortDay, localDay, weekOf } from "./calendar";
+import { addDays, dayMonth, formatLongDay, formatShortDay, localDay, weekOf } from "./calendar";
 import { challengeStatus, ownSummary } from "./dashboard.server";
 import { planFor, wisdomFor } from "./plan.server";
 import type { PlanCardView } from "./plan-card";
@@ -64,9 +64,7 @@ async function memberCoaching(db: Database, viewer: Viewer, now: Date) {
 }
 
 /** "16 Nov", in her zone. */
-function shortDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "short" }).format(instant);
-}
+const shortDate = (instant: Date, timeZone: string) => dayMonth(localDay(instant, timeZone));
 
 export async function loadDashboard(
   db: Database,

@@ -6,6 +6,7 @@ import { checkIns, members } from "~/db/schema";
 import { CoachTable, cellClass, formatDateTime } from "~/features/coach/coach-table";
 import { checkInFlags, WEEKDAYS, weekdayLabel } from "~/features/coaching/check-in";
 import { getCheckInWeekday, setCheckInWeekday, WeekdaySchema } from "~/features/coaching/check-in.server";
+import { dayMonth } from "~/features/dashboard/calendar";
 import { getAppContext } from "~/utils/app-context.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireCoach } from "~/utils/auth.server";
@@ -26,11 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const LATEST = 50;
 
 /** "22 Nov". */
-function weekLabel(day: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
+const weekLabel = dayMonth;
 
 export async function loader(args: Route.LoaderArgs) {
   const { member: coach } = await requireCoach(args);

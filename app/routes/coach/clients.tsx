@@ -5,7 +5,7 @@ import { liveSite } from "~/content/live.server";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import { type ClientRow, listClientRows, SCREENING_LABELS } from "~/features/coaching/clients.server";
 import { AttentionBadges, CheckInFlagBadges } from "~/features/coaching/clients-view";
-import { dayNumber, localDay } from "~/features/dashboard/calendar";
+import { dayMonth, dayNumber, localDay } from "~/features/dashboard/calendar";
 import { getAppContext } from "~/utils/app-context.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireCoach } from "~/utils/auth.server";
@@ -20,8 +20,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const SHORT_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-
 /** "Today", "Yesterday", "5 days ago", "3 Oct": counted in the gym's days. */
 function seenText(lastSeen: Date | null, now: Date): string {
   if (!lastSeen) return "Never";
@@ -30,10 +28,10 @@ function seenText(lastSeen: Date | null, now: Date): string {
   if (days <= 0) return "Today";
   if (days === 1) return "Yesterday";
   if (days < 14) return `${days} days ago`;
-  return SHORT_DATE.format(new Date(`${localDay(lastSeen, liveSite().timeZone)}T00:00:00Z`));
+  return dayMonth(localDay(lastSeen, liveSite().timeZone));
 }
 
-const weekText = (day: string) => SHORT_DATE.format(new Date(`${day}T00:00:00Z`));
+const weekText = dayMonth;
 
 function rowView(row: ClientRow, now: Date) {
   return {
