@@ -41,8 +41,6 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
   return ticks;
 }
 
-const shortDate = dayMonth;
-
 const formatTick = (value: number) => String(Number(value.toFixed(1)));
 
 export function LineChart({
@@ -124,7 +122,7 @@ export function LineChart({
       >
         <title
           id={`${id}-title`}
-        >{`${title}, ${unit}, from ${shortDate(firstDay)} to ${shortDate(lastDay)}. The numbers are in the table.`}</title>
+        >{`${title}, ${unit}, from ${dayMonth(firstDay)} to ${dayMonth(lastDay)}. The numbers are in the table.`}</title>
         {ticks.map((tick) => (
           <g key={tick}>
             <line
@@ -141,11 +139,11 @@ export function LineChart({
           </g>
         ))}
         <text x={PAD.left} y={HEIGHT - 10} fontSize={17} className="fill-current">
-          {shortDate(firstDay)}
+          {dayMonth(firstDay)}
         </text>
         {lastDay !== firstDay && (
           <text x={WIDTH - PAD.right} y={HEIGHT - 10} fontSize={17} textAnchor="end" className="fill-current">
-            {shortDate(lastDay)}
+            {dayMonth(lastDay)}
           </text>
         )}
         {goal && (

@@ -4,9 +4,6 @@ import { Button } from "~/components/ui/button";
 import { weekdayDayMonth } from "~/features/dashboard/calendar";
 import { type CheckInCardView, MISSED_NOTE } from "./check-in";
 
-/** "Sunday 29 November". */
-const dayLabel = weekdayDayMonth;
-
 /**
  * The dashboard's weekly check-in card (issue 18 §2), for an active client: "due" asks her in
  * with one button (and says kindly, once, that last week was missed, when `cardState` says so);
@@ -40,7 +37,8 @@ export function CheckInCard({ card }: { card: CheckInCardView }) {
         <>
           {card.missedNote && <p>{MISSED_NOTE}</p>}
           <p>
-            Two minutes to tell {card.coachName} how your week went. Open until {dayLabel(card.lastDay)}.
+            Two minutes to tell {card.coachName} how your week went. Open until{" "}
+            {weekdayDayMonth(card.lastDay)}.
           </p>
           <Button asChild size="lg" className="self-start">
             <Link to="/check-in">Check in now</Link>

@@ -26,9 +26,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 const LATEST = 50;
 
-/** "22 Nov". */
-const weekLabel = dayMonth;
-
 export async function loader(args: Route.LoaderArgs) {
   const { member: coach } = await requireCoach(args);
   const app = getAppContext(args.context);
@@ -69,7 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
         id: row.id,
         memberId: row.memberId,
         name: row.name,
-        week: weekLabel(row.week),
+        week: dayMonth(row.week),
         sent: formatDateTime(row.submittedAt),
         pain: flags.pain ? `Pain ${row.painLevel} of 10${row.painArea ? `: ${row.painArea}` : ""}` : null,
         lowEnergy: flags.lowEnergy ? `Low energy (${row.energy} of 5)` : null,

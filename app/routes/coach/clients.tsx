@@ -23,15 +23,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** "Today", "Yesterday", "5 days ago", "3 Oct": counted in the gym's days. */
 function seenText(lastSeen: Date | null, now: Date): string {
   if (!lastSeen) return "Never";
-  const days =
-    dayNumber(localDay(now, liveSite().timeZone)) - dayNumber(localDay(lastSeen, liveSite().timeZone));
+  const zone = liveSite().timeZone;
+  const seen = localDay(lastSeen, zone);
+  const days = dayNumber(localDay(now, zone)) - dayNumber(seen);
   if (days <= 0) return "Today";
   if (days === 1) return "Yesterday";
   if (days < 14) return `${days} days ago`;
-  return dayMonth(localDay(lastSeen, liveSite().timeZone));
+  return dayMonth(seen);
 }
-
-const weekText = dayMonth;
 
 function rowView(row: ClientRow, now: Date) {
   return {
@@ -51,7 +50,7 @@ function rowView(row: ClientRow, now: Date) {
     checkIn: row.lastCheckIn
       ? {
           id: row.lastCheckIn.id,
-          week: weekText(row.lastCheckIn.week),
+          week: dayMonth(row.lastCheckIn.week),
           flags: row.lastCheckIn.flags,
           painLevel: row.lastCheckIn.painLevel,
           painArea: row.lastCheckIn.painArea,
