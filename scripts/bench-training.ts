@@ -4,13 +4,15 @@
 //      gym tick them. Every 2xx must be a row: the script counts set_logs afterwards.
 //   2. `/progress` time for a client with two years of data (500 workouts, 10,000 sets), one
 //      request at a time: p50 and p99 of the whole response, measured by the client on
-//      loopback (the server's time plus a few hundred microseconds).
+//      loopback, and of the server's own time (its Server-Timing `data` + `render`), which is
+//      what the issue's goal (under 50 ms) is stated in.
 // On PGlite, then on PostgreSQL when DATABASE_URL is set (a database of its own is created).
 // Usage: npm run bench:training [-- --sets 10000 --sessions 500 --requests 200]
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "../app/db/client.server";
+import { SCREENING_QUESTION_IDS, screenings } from "../app/db/schema";
 import { createMember } from "../app/utils/members.server";
 import { seedTrainingHistory } from "../tests/helpers/training-seed";
 import { cookieOf, post } from "./lib/http.mjs";
@@ -47,6 +49,18 @@ async function seed(options: { pgliteDir?: string; databaseUrl?: string }) {
       emailConfirmedAt: new Date(),
     });
     if (!member) throw new Error("the bench member exists already");
+    // Her health check, all "no" (issue 18): without it the log refuses every set with a 403.
+    await handle.db.insert(screenings).values({
+      id: randomUUID(),
+      memberId: member.id,
+      answers: Object.fromEntries(SCREENING_QUESTION_IDS.map((id) => [id, false])) as Record<
+        (typeof SCREENING_QUESTION_IDS)[number],
+        boolean
+      >,
+      anyYes: false,
+      followUp: "",
+      answeredAt: new Date(),
+    });
     const today = new Date().toISOString().slice(0, 10);
     const started = performance.now();
     await seedTrainingHistory(handle.db, member.id, {
@@ -68,8 +82,17 @@ async function signIn(base: string) {
   return cookie;
 }
 
+/** The server's own time for a page: its `Server-Timing` `data` (loaders) plus `render`. */
+function serverMs(response: Response): number {
+  const header = response.headers.get("Server-Timing") ?? "";
+  const durations = [...header.matchAll(/\b(data|render);dur=([\d.]+)/g)].map((match) => Number(match[2]));
+  if (durations.length !== 2) throw new Error(`/progress sent no data and render timing: "${header}"`);
+  return durations.reduce((sum, duration) => sum + duration, 0);
+}
+
 async function progressTimes(base: string, cookie: string) {
-  const times: number[] = [];
+  const whole: number[] = [];
+  const server: number[] = [];
   for (let index = 0; index < REQUESTS + 20; index++) {
     const started = performance.now();
     const response = await fetch(`${base}/progress`, { headers: { Cookie: cookie } });
@@ -77,10 +100,20 @@ async function progressTimes(base: string, cookie: string) {
     const elapsed = performance.now() - started;
     if (response.status !== 200) throw new Error(`/progress answered ${response.status}`);
     if (!body.includes("Personal records")) throw new Error("/progress did not show her records");
-    if (index >= 20) times.push(elapsed); // the first 20 warm the JIT and the caches
+    // The first 20 warm the JIT and the caches.
+    if (index >= 20) {
+      whole.push(elapsed);
+      server.push(serverMs(response));
+    }
   }
-  times.sort((a, b) => a - b);
-  return { p50: ms(percentile(times, 50)), p99: ms(percentile(times, 99)) };
+  const at = (times: number[], p: number) =>
+    ms(
+      percentile(
+        [...times].sort((a, b) => a - b),
+        p,
+      ),
+    );
+  return { p50: at(whole, 50), p99: at(whole, 99), serverP50: at(server, 50), serverP99: at(server, 99) };
 }
 
 async function setWrites(base: string, cookie: string) {
@@ -142,7 +175,7 @@ async function measure(database: "PGlite" | "PostgreSQL") {
         keepData: true,
       },
     );
-    let progress: { p50: number; p99: number };
+    let progress: Awaited<ReturnType<typeof progressTimes>>;
     let writes: { ok: number; failed: number; perSecond: number };
     try {
       const cookie = await signIn(app.url);
@@ -158,6 +191,8 @@ async function measure(database: "PGlite" | "PostgreSQL") {
       "seed s": Number(seedSeconds.toFixed(1)),
       "/progress p50 ms": progress.p50,
       "/progress p99 ms": progress.p99,
+      "server p50 ms": progress.serverP50,
+      "server p99 ms": progress.serverP99,
       "set writes/s": writes.perSecond,
       "2xx": writes.ok,
       "non-2xx": writes.failed,

@@ -159,8 +159,8 @@ function EmailDocument({ message }: { message: EmailMessage }) {
                           <p
                             style={{
                               ...body,
-                              fontSize: "16px",
-                              lineHeight: "24px",
+                              fontSize: "18px",
+                              lineHeight: "28px",
                               color: colour.muted,
                               margin: "0 0 20px",
                             }}
@@ -176,8 +176,8 @@ function EmailDocument({ message }: { message: EmailMessage }) {
                         <p
                           style={{
                             ...body,
-                            fontSize: "16px",
-                            lineHeight: "24px",
+                            fontSize: "18px",
+                            lineHeight: "28px",
                             color: colour.muted,
                             margin: 0,
                           }}
@@ -188,8 +188,8 @@ function EmailDocument({ message }: { message: EmailMessage }) {
                           <p
                             style={{
                               ...body,
-                              fontSize: "16px",
-                              lineHeight: "24px",
+                              fontSize: "18px",
+                              lineHeight: "28px",
                               color: colour.muted,
                               margin: "12px 0 0",
                             }}
@@ -204,8 +204,8 @@ function EmailDocument({ message }: { message: EmailMessage }) {
                           <p
                             style={{
                               ...body,
-                              fontSize: "16px",
-                              lineHeight: "24px",
+                              fontSize: "18px",
+                              lineHeight: "28px",
                               color: colour.muted,
                               margin: "12px 0 0",
                             }}
