@@ -130,6 +130,67 @@ test("she logs a session with the keyboard only", async ({ page }, testInfo) => 
   await expect(rows.first().locator("td").first()).toHaveText("10 × 7.5");
 });
 
+test("the rest timer counts the program's rest, and a Bootcamp round runs 45 s work then 15 s rest", async ({
+  page,
+}, testInfo) => {
+  // What the phone was asked to do at each end: vibrate, and say a word.
+  await page.addInitScript(() => {
+    const signals: string[] = [];
+    Object.assign(window, { signals });
+    Object.defineProperty(navigator, "vibrate", {
+      value: () => {
+        signals.push("vibrate");
+        return true;
+      },
+    });
+    Object.defineProperty(window, "speechSynthesis", {
+      value: {
+        cancel: () => {},
+        speak: (words: SpeechSynthesisUtterance) => signals.push(`say ${words.text}`),
+      },
+    });
+  });
+  const signals = () => page.evaluate(() => (window as unknown as { signals: string[] }).signals.slice());
+  await page.clock.install();
+  await logInAs(page, { email: uniqueEmail(testInfo, "timer"), name: "Rita", portal: true, premium: true });
+
+  await visit(page, LOG);
+  await expect(page.locator("html[data-interactive='react']")).toHaveCount(1);
+  const squat = card(page, SQUAT);
+  const timer = page.getByRole("region", { name: "Rest timer" });
+  await tickSet(squat, 1);
+  // The squat's rest is 60 s.
+  await expect(timer.getByRole("timer")).toHaveText("Rest 1:00");
+  await page.clock.runFor(30_000);
+  await expect(timer.getByRole("timer")).toHaveText("Rest 0:30");
+  await timer.getByRole("button", { name: "+30 s" }).tap();
+  await expect(timer.getByRole("timer")).toHaveText("Rest 1:00");
+  await timer.getByRole("button", { name: "Skip" }).tap();
+  await expect(timer).toHaveCount(0);
+  // Skipping is not an end: nothing vibrates or speaks; she carries on at the next set.
+  expect(await signals()).toEqual([]);
+  await expect(setRow(squat, 2).getByRole("checkbox", { name: "Done, set 2" })).toBeFocused();
+
+  await tickSet(squat, 2);
+  await page.clock.runFor(61_000);
+  await expect(timer).toHaveCount(0);
+  expect(await signals()).toEqual(["vibrate", "say Rest over"]);
+
+  // Bootcamp: a timed round is started, runs its work, ticks itself, then rests.
+  await visit(page, "/client-portal/bootcamp/log/bodyweight-and-weights");
+  await expect(page.locator("html[data-interactive='react']")).toHaveCount(1);
+  const round = card(page, "Dumbbell goblet squat");
+  await setRow(round, 1).getByRole("button", { name: "Start round 1" }).tap();
+  await expect(timer.getByRole("timer")).toHaveText("Work 0:45");
+  await page.clock.runFor(46_000);
+  await expect(timer.getByRole("timer")).toHaveText(/^Rest 0:1[45]$/);
+  await expect(setRow(round, 1).getByRole("checkbox", { name: "Done, set 1" })).toBeChecked();
+  await expect(setRow(round, 1).getByText("Saved", { exact: true })).toBeVisible();
+  await page.clock.runFor(16_000);
+  await expect(timer).toHaveCount(0);
+  expect(await signals()).toEqual(["vibrate", "say Rest", "vibrate", "say Go"]);
+});
+
 test("her body measurements page and the account deletion page pass axe", async ({ page }, testInfo) => {
   await logInAs(page, { email: uniqueEmail(testInfo, "axe"), name: "Edna" });
   await visit(page, "/progress");
