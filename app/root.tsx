@@ -164,6 +164,7 @@ function useFocusMainOnNavigation() {
 function useOfflineSupport(account: { id: string; role: string } | null) {
   const id = account?.id ?? null;
   const role = account?.role ?? null;
+  const { pathname } = useLocation();
   useEffect(() => {
     if (!(id && role !== "coach") && !mayHoldSomething()) return;
     let stop: (() => void) | null = null;
@@ -180,6 +181,16 @@ function useOfflineSupport(account: { id: string; role: string } | null) {
       stop?.();
     };
   }, [id, role]);
+  // A new deployment's worker waits while she logs a session; the check runs again on each
+  // navigation, so leaving the log through a link (no page load) lets it take over.
+  useEffect(() => {
+    if (!id || role === "coach") return;
+    import("~/features/pwa/offline-client")
+      .then(({ takeOverIfWaiting }) => takeOverIfWaiting(pathname))
+      .catch(() => {
+        // Offline with the file not kept, or no worker yet: the next navigation asks again.
+      });
+  }, [id, role, pathname]);
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

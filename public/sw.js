@@ -10,8 +10,11 @@
 //    lapsed, another member) deletes every cache.
 // 4. Reminders: a push shows the notification; tapping it opens the app, or turns reminders off.
 //
-// Versions: a new worker waits while a page of the old one is open, unless that page says it
-// may take over (it never does during a session log), so a session in progress is not broken.
+// Versions: the server appends the build's id to this file (server/service-worker.ts), so every
+// deployment is a new worker. It waits while a page of the old one is open, unless that page says
+// it may take over (it never does during a session log, and asks again on each navigation), so a
+// session in progress is not broken. The kit's version carries the same id: the first sync after
+// a deployment fetches her pages again.
 
 // Type-checked with the WebWorker library: npm run typecheck (public/tsconfig.json).
 const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));

@@ -140,6 +140,11 @@ const ACTIONS = [
   },
   {
     path: "/screening",
+    fields: { intent: "follow-up", redirectTo: "/dashboard", screeningId: "x", followUp: "f" },
+    client: true,
+  },
+  {
+    path: "/screening",
     fields: { intent: "confirm-clearance", redirectTo: "/dashboard", screeningId: "x" },
     client: true,
   },
@@ -182,6 +187,8 @@ const ACTIONS = [
     },
     coach: true,
   },
+  // After "assign", so there is a program to take away; nothing below needs her assignment.
+  { path: "/coach/clients/{client}", fields: { intent: "unassign" }, coach: true },
   { path: "/coach/clients/{client}", fields: { intent: "review-screening", screeningId: "x" }, coach: true },
   // Issue 19: her billing, the coach's revisions.
   { path: "/account", fields: { intent: "manage-billing" }, client: true },

@@ -1,5 +1,6 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
@@ -11,6 +12,7 @@ import {
 import { liveRevision } from "~/content/live.server";
 import { PUBLIC_PATHS } from "~/content/public-pages";
 import { openDatabase } from "~/db/client.server";
+import { buildId, buildIdOf, setBuildId } from "~/features/pwa/build-id.server";
 import { type AppServices, appContext } from "~/utils/app-context.server";
 import { loadLiveContent, startContentSync } from "~/utils/content-store.server";
 import { EnvError, loadConfig } from "~/utils/env.server";
@@ -24,6 +26,7 @@ import { createThrottle } from "~/utils/throttle.server";
 import { BACKUP_FOLDER, PID_FILE, runningServer, writeArchive } from "./backup.js";
 import { createHttpApp, listen } from "./http";
 import { createPageCache } from "./page-cache";
+import { serviceWorkerScript } from "./service-worker";
 
 export type StartOptions =
   /** Production: serve the built client files from this folder. */
@@ -92,6 +95,10 @@ export async function start(options: StartOptions) {
     now,
   });
 
+  // In production this module is the server bundle itself (build/server/index.js), so its own
+  // bytes identify the build; Vite's dev server rebuilds on every change and stays "dev".
+  if (!options.dev) setBuildId(buildIdOf(fileURLToPath(import.meta.url)));
+
   const mode = production ? "production" : "development";
   const contextFor = (nonce: string, clientAddress: string) => {
     const context = new RouterContextProvider();
@@ -128,18 +135,15 @@ export async function start(options: StartOptions) {
             fallthrough: false,
           }),
         );
-        app.use(
-          express.static(options.clientDir, {
-            maxAge: "1h",
-            index: false,
-            redirect: false,
-            // The service worker is asked for on each visit, so a deployment reaches phones at once
-            // (decision 0038).
-            setHeaders: (res, file) => {
-              if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "public, no-cache");
-            },
+        // The service worker is asked for on each visit and carries the build's id, so each
+        // deployment reaches phones at once (decision 0038).
+        app.get(
+          "/sw.js",
+          serviceWorkerScript(path.join(options.clientDir, "sw.js"), buildId(), {
+            testProbes: config.TEST_PROBES,
           }),
         );
+        app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
       }
       const build = options.dev ? options.dev.loadBuild : (serverBuild as unknown as ServerBuild);
       if (pageCache) app.use(pageCache.middleware);

@@ -63,6 +63,13 @@ describe("parseEnv", () => {
     expect(message).not.toContain("sk live");
   });
 
+  it("refuses the test probes in production unless the end-to-end tests say it is them", () => {
+    const probes = { NODE_ENV: "production", TEST_PROBES: "true" };
+    expect(() => parseEnv(probes)).toThrow(/TEST_PROBES: must not be true in production/);
+    expect(parseEnv({ ...probes, ALLOW_TEST_PROBES_IN_PRODUCTION: "true" }).TEST_PROBES).toBe(true);
+    expect(parseEnv({ NODE_ENV: "development", TEST_PROBES: "true" }).TEST_PROBES).toBe(true);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", SESSION_SECRET: " " }).DATABASE_URL).toBeUndefined();
   });

@@ -146,8 +146,16 @@ export const EnvSchema = z
           z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/, "must be host or host:port names, comma-separated"),
         ),
       ),
-    /** Exposes /__probe so the end-to-end tests can exercise the error views and toasts. */
+    /**
+     * Exposes /__probe (the error views and toasts) and /__probe/session, which signs anyone in as
+     * any account, the coach's included, without a password: for the end-to-end tests only.
+     */
     TEST_PROBES: booleanFlag,
+    /**
+     * The end-to-end tests run the production build with the probes on; this says so out loud, so
+     * a production deployment cannot turn them on by accident (a copied .env, a stray flag).
+     */
+    ALLOW_TEST_PROBES_IN_PRODUCTION: booleanFlag,
   })
   .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
     path: ["VAPID_PRIVATE_KEY"],
@@ -156,6 +164,12 @@ export const EnvSchema = z
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ["ADMIN_PASSWORD"],
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+  })
+  .refine((env) => env.NODE_ENV !== "production" || !env.TEST_PROBES || env.ALLOW_TEST_PROBES_IN_PRODUCTION, {
+    path: ["TEST_PROBES"],
+    message:
+      "must not be true in production: /__probe/session signs anyone in as any account without a password " +
+      "(only the end-to-end tests set it, with ALLOW_TEST_PROBES_IN_PRODUCTION=true)",
   })
   // Emails sent for real must carry links that work: localhost is only right on her own computer.
   .refine((env) => env.NODE_ENV !== "production" || !env.SMTP_URL || Boolean(env.APP_URL), {

@@ -1,6 +1,11 @@
-import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, type APIResponse, test as bare, type Page } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes, type RouteObject } from "react-router";
 import { FREE_PORTAL_PROGRAMS, PORTAL_PROGRAM_SLUGS } from "../../app/content/portal-programs";
 import { PUBLIC_PATHS } from "../../app/content/public-pages";
+import routeTable from "../../app/routes";
 import { E2E_SECRETS, logIn, signUp, test, uniqueEmail, visit } from "./fixtures";
 
 /**
@@ -13,7 +18,18 @@ import { E2E_SECRETS, logIn, signUp, test, uniqueEmail, visit } from "./fixtures
 
 const PRIVATE = "private, no-store";
 
-/** Page routes of app/routes.ts (the coach member page is reached through a made-up id). */
+/**
+ * Ids no row has: the visitor, member and portal client are sent away before the lookup, and
+ * the coach gets the 404, which must be private too. The coach's walk adds real ones.
+ */
+const NO_EMAIL = "00000000-0000-4000-8000-000000000000";
+const NO_NEWSLETTER = "999999999";
+
+/**
+ * Page routes of app/routes.ts (the ones with a component, so their `.data` URL is walked too);
+ * the coach's member, client, email and newsletter pages are reached through made-up ids. The
+ * last test below fails when a route of app/routes.ts is in none of these lists.
+ */
 const PAGES = [
   "/",
   "/dashboard",
@@ -65,6 +81,13 @@ const PAGES = [
   "/coach/content/programs/level-1",
   "/coach/content/nutrition",
   "/coach/content/nutrition/low-carb-muscle",
+  // Issue 20: her reminders, and the link that turns them off (no token here: the "not valid" page).
+  "/account/reminders",
+  "/reminders/off",
+  `/coach/emails/${NO_EMAIL}`,
+  `/coach/newsletters/${NO_NEWSLETTER}`,
+  // Answers 404 unless TEST_PROBES=true (as here); either way it must not be stored.
+  "/__probe",
   "/a-page-that-does-not-exist",
 ];
 
@@ -97,17 +120,39 @@ const OTHER_PRIVATE = [
   "/coach/export/clients.csv",
   "/coach/export/clients.csv?health=1",
   "/coach/export/constructor",
+  "/coach/export/newsletter.csv",
+  "/coach/export/onboarding.csv",
+  `/coach/emails/${NO_EMAIL}/preview`,
+  `/coach/newsletters/${NO_NEWSLETTER}/preview`,
+  // The service worker's list for the gym (decision 0038) depends on who asks.
+  "/offline-kit",
+  // A POST-only control; a GET is sent home.
+  "/preferences/text-size",
   "/logout",
   "/webhooks/payments",
+  "/__probe/session",
   "/login?redirectTo=%2Fcoach",
   "/about?utm=1",
 ];
 const PUBLIC_FILES = ["/sitemap.xml", "/robots.txt"];
+/**
+ * Public, with the exact header their handler declares: the manifest is built from the published
+ * business facts, the same for everyone, and an hour keeps a renamed business from waiting long.
+ */
+const EXACT_PUBLIC: Record<string, string> = { "/manifest.webmanifest": "public, max-age=3600" };
+
+/**
+ * Statuses the walk pins down for every person. The reminders link without its token is the
+ * "not valid" page, never an error; everything else only has to stay below 500.
+ */
+const EXPECTED_STATUS: Record<string, number> = { "/reminders/off": 404, "/reminders/off.data": 404 };
 
 type Person = "visitor" | "member" | "portal client" | "coach";
 
-/** What the response at `path` may say, for `person`; null means "must be private". */
-function allowedPublic(person: Person, path: string): RegExp | null {
+/** What the response at `path` may say, for `person` (a string: exactly that); null means "must be private". */
+function allowedPublic(person: Person, path: string): string | RegExp | null {
+  const exact = EXACT_PUBLIC[path];
+  if (exact) return exact;
   if (FREE_PDFS.includes(path)) return /^public\b/;
   if (PUBLIC_FILES.includes(path)) return /^public\b/;
   // Only a cookie-less visitor is answered from the page cache.
@@ -115,27 +160,69 @@ function allowedPublic(person: Person, path: string): RegExp | null {
   return null;
 }
 
-async function walk(person: Person, request: APIRequestContext) {
+/** Everything the walk GETs that is not a page: no `.data` URL is asked for these. */
+const FILES = [...OTHER_PRIVATE, ...FREE_PDFS, ...GATED_PDFS, ...PUBLIC_FILES, ...Object.keys(EXACT_PUBLIC)];
+
+/** Pages and files only one person's walk can name (the coach's own newsletter and email). */
+type Extra = { pages?: string[]; files?: string[] };
+
+async function walk(person: Person, request: APIRequestContext, extra: Extra = {}) {
   const wrong: string[] = [];
   const check = (label: string, response: APIResponse) => {
     const header = response.headers()["cache-control"] ?? "(none)";
     const path = label.replace(/^[A-Z]+ /, "");
     const allowed = allowedPublic(person, path);
-    const ok = allowed ? allowed.test(header) : header === PRIVATE;
+    const ok =
+      allowed === null
+        ? header === PRIVATE
+        : typeof allowed === "string"
+          ? header === allowed
+          : allowed.test(header);
     if (!ok) wrong.push(`${label} ${response.status()}: ${header}`);
+    // A crash would pass the header check (errors are private too) while hiding the route's answer.
+    const status = EXPECTED_STATUS[path];
+    if (status ? response.status() !== status : response.status() >= 500)
+      wrong.push(`${label} answered ${response.status()}${status ? `, not ${status}` : ""}`);
   };
-  for (const path of [...PAGES, ...OTHER_PRIVATE, ...FREE_PDFS, ...GATED_PDFS, ...PUBLIC_FILES]) {
+  const pages = [...PAGES, ...(extra.pages ?? [])];
+  for (const path of [...pages, ...FILES, ...(extra.files ?? [])]) {
     check(`GET ${path}`, await request.get(path, { maxRedirects: 0 }));
   }
-  for (const path of PAGES) {
+  for (const path of pages) {
     check(`GET ${dataUrl(path)}`, await request.get(dataUrl(path), { maxRedirects: 0 }));
   }
   return wrong;
 }
 
-async function expectAllPrivate(person: Person, page: Page, extra: string[] = []) {
-  const wrong = [...extra, ...(await walk(person, page.request))];
+async function expectAllPrivate(person: Person, page: Page, extra: string[] = [], paths: Extra = {}) {
+  const wrong = [...extra, ...(await walk(person, page.request, paths))];
   test.expect(wrong, `${person}: responses without ${PRIVATE}`).toEqual([]);
+}
+
+/**
+ * A newsletter draft and the test copy she sends herself: real rows for the coach's newsletter
+ * and email pages and their preview frames, answered 200 and not only as the made-up ids' 404.
+ */
+async function coachRows(page: Page): Promise<Required<Extra>> {
+  const subject = `Cache headers ${Date.now().toString(36)}`;
+  const created = await page.request.post("/coach/newsletters", {
+    form: { subject, body: "A note for the cache-header walk." },
+    maxRedirects: 0,
+  });
+  test.expect(created.status(), await created.text()).toBe(302);
+  const newsletter = (created.headers().location ?? "").match(/^\/coach\/newsletters\/(\d+)$/)?.[1];
+  if (!newsletter) throw new Error(`No newsletter id in ${created.headers().location}`);
+  const sent = await page.request.post(`/coach/newsletters/${newsletter}`, { form: { intent: "test" } });
+  test.expect(sent.status()).toBe(200);
+  const list = await (await page.request.get("/coach/emails")).text();
+  const email = list.match(new RegExp(`"/coach/emails/([0-9a-f-]{36})"[^>]*>\\[Test\\] ${subject}<`))?.[1];
+  if (!email) throw new Error(`The test copy of "${subject}" is not on /coach/emails`);
+  const pages = [`/coach/newsletters/${newsletter}`, `/coach/emails/${email}`];
+  for (const path of pages) {
+    test.expect((await page.request.get(path)).status(), path).toBe(200);
+    test.expect((await page.request.get(`${path}/preview`)).status(), `${path}/preview`).toBe(200);
+  }
+  return { pages, files: pages.map((path) => `${path}/preview`) };
 }
 
 test.describe("Cache-Control", () => {
@@ -203,6 +290,47 @@ test.describe("Cache-Control", () => {
     await logIn(page, E2E_SECRETS.coachEmail, E2E_SECRETS.coachPassword);
     const coach = await page.request.get("/coach");
     test.expect(coach.status()).toBe(200);
-    await expectAllPrivate("coach", page, signedIn);
+    await expectAllPrivate("coach", page, signedIn, await coachRows(page));
   });
+});
+
+/**
+ * Routes of app/routes.ts the walk may leave out, each with its reason. None today: every route
+ * answers a GET (the webhook and the probes with a 405 or 404), so every one is walked.
+ */
+const NOT_WALKED: Record<string, string> = {};
+
+/** app/routes.ts, as the router sees it: each leaf route with its full path and its module file. */
+function leafRoutes(entries: readonly RouteConfigEntry[]): { path: string; file: string }[] {
+  return entries.flatMap((entry) =>
+    entry.children?.length
+      ? leafRoutes(entry.children)
+      : [{ path: `/${entry.path ?? ""}`, file: entry.file }],
+  );
+}
+const asRouteObjects = (entries: readonly RouteConfigEntry[]): RouteObject[] =>
+  entries.map((entry) =>
+    entry.index
+      ? { index: true, path: entry.path, id: entry.file }
+      : { path: entry.path, id: entry.file, children: asRouteObjects(entry.children ?? []) },
+  );
+
+// No server needed (the plain Playwright test, without the fixtures' page): it reads files only.
+bare("the walk covers every route of app/routes.ts, pages with their .data URL", ({ isMobile }) => {
+  bare.skip(isMobile, "the route table is the same on a phone");
+  const routes = asRouteObjects(routeTable);
+  /** The module React Router answers a path with, as it ranks the routes. */
+  const moduleFor = (url: string) =>
+    matchRoutes(routes, new URL(url, "http://walk").pathname)?.at(-1)?.route.id ?? "(no route)";
+  const walkedPages = new Set(PAGES.map(moduleFor));
+  const walked = new Set([...PAGES, ...FILES].map(moduleFor));
+  const missing: string[] = [];
+  for (const { path: routePath, file } of leafRoutes(routeTable)) {
+    if (routePath in NOT_WALKED) continue;
+    // A module with a component is a page: its `.data` URL answers too, so it belongs in PAGES.
+    const isPage = /^export default /m.test(readFileSync(path.join("app", file), "utf8"));
+    if (isPage && !walkedPages.has(file)) missing.push(`${routePath} (${file}) is not in PAGES`);
+    else if (!walked.has(file)) missing.push(`${routePath} (${file}) is walked by no list`);
+  }
+  bare.expect(missing).toEqual([]);
 });

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser } from "@playwright/test";
+import { SCREENING_QUESTIONS } from "../../app/content/screening";
 import { E2E_SECRETS, expect, test, uniqueEmail } from "./fixtures";
 
 /**
  * Issue 18's access rules over HTTP, for every new page and its `.data` URL: two clients and
  * the coach, each reaching only what is theirs. Each person writes something marked, and no
- * one else's answer may contain it: a client's check-in and messages, the coach's reply to one
- * client and her private notes on both.
+ * one else's answer may contain it: a client's check-in, screening follow-up and messages, the
+ * coach's reply to one client and her private notes on both.
  */
 
 const MEMBER_PAGES = ["/screening", "/check-in", "/messages", "/dashboard"];
@@ -56,6 +57,7 @@ test.describe("coaching access", () => {
     const mark = {
       beaCheckIn: `bea-check-in-${stamp}`,
       beaMessage: `bea-message-${stamp}`,
+      beaFollowUp: `bea-follow-up-${stamp}`,
       replyToBea: `reply-to-bea-${stamp}`,
       noteOnAnn: `note-on-ann-${stamp}`,
       noteOnBea: `note-on-bea-${stamp}`,
@@ -83,6 +85,13 @@ test.describe("coaching access", () => {
     expect(await post(bea.request, "/messages", { messageId: randomUUID(), body: mark.beaMessage })).toBe(
       302,
     );
+    // A yes, so her answers come back to the page with the follow-up she wrote.
+    const beaAnswers = Object.fromEntries(
+      SCREENING_QUESTIONS.map(({ id }) => [id, id === "joints" ? "yes" : "no"]),
+    );
+    expect(
+      await post(bea.request, "/screening", { intent: "answer", ...beaAnswers, followUp: mark.beaFollowUp }),
+    ).toBe(302);
     const beaPage = `/coach/clients/${bea.id}`;
     const annPage = `/coach/clients/${ann.id}`;
     expect(
@@ -97,6 +106,18 @@ test.describe("coaching access", () => {
         expect(body.includes(value), `${where} shows ${value}`).toBe(false);
       }
     };
+
+    // Ann names Bea's check-in in a message to the coach: refused as not hers (404), nothing
+    // written. The id is read where it shows, in the coach's links on Bea's page.
+    const beaCheckInId = (await bodyOf(coach.request, beaPage)).body.match(/\?checkIn=([0-9a-f-]{36})/)?.[1];
+    if (!beaCheckInId) throw new Error("Bea's check-in is not linked on the coach's page about her");
+    expect(
+      await post(ann.request, "/messages", {
+        messageId: randomUUID(),
+        body: mark.annForged,
+        checkInId: beaCheckInId,
+      }),
+    ).toBe(404);
 
     // A visitor is sent to sign in from every new page (the data URL carries React Router's
     // redirect as a 202); neither holds anything.
@@ -143,15 +164,17 @@ test.describe("coaching access", () => {
     ).toBe(403);
     expect(await post(ann.request, "/coach/check-ins", { weekday: "1" })).toBe(403);
 
-    // Bea sees her own check-in, her message and the coach's reply; never the coach's notes.
+    // Bea sees her own check-in, follow-up, message and the coach's reply; never the coach's notes.
     const beaThread = await bodyOf(bea.request, "/messages");
     expect(beaThread.body).toContain(mark.beaMessage);
     expect(beaThread.body).toContain(mark.replyToBea);
+    expect((await bodyOf(bea.request, "/screening")).body).toContain(mark.beaFollowUp);
+    const beaOwn = [mark.beaCheckIn, mark.beaMessage, mark.replyToBea, mark.beaFollowUp];
     for (const path of MEMBER_PAGES) {
       for (const target of [path, dataUrl(path)]) {
         const { status, body } = await bodyOf(bea.request, target);
         expect(status, `Bea ${target}`).toBe(200);
-        expectNone(body, [mark.beaCheckIn, mark.beaMessage, mark.replyToBea], `Bea ${target}`);
+        expectNone(body, beaOwn, `Bea ${target}`);
       }
     }
 
@@ -159,10 +182,10 @@ test.describe("coaching access", () => {
     // her own are 404.
     const onBea = await bodyOf(coach.request, beaPage);
     expect(onBea.status).toBe(200);
-    for (const value of [mark.beaCheckIn, mark.beaMessage, mark.replyToBea, mark.noteOnBea]) {
+    for (const value of [...beaOwn, mark.noteOnBea]) {
       expect(onBea.body, `the coach's page on Bea shows ${value}`).toContain(value);
     }
-    expectNone(onBea.body, [mark.beaCheckIn, mark.beaMessage, mark.replyToBea, mark.noteOnBea], "Bea's page");
+    expectNone(onBea.body, [...beaOwn, mark.noteOnBea], "Bea's page");
     const onAnn = await bodyOf(coach.request, annPage);
     expect(onAnn.status).toBe(200);
     expect(onAnn.body).toContain(mark.noteOnAnn);
@@ -172,6 +195,47 @@ test.describe("coaching access", () => {
         expect((await bodyOf(coach.request, target)).status, `coach ${target}`).toBe(404);
       }
     }
+    // The clients' own pages, opened by the coach: the health check shows the coach's note (she
+    // is never screened), holding nobody's words; the check-in sends her to her clients'
+    // check-ins and refuses one of her own; the thread sends her to her clients, where she
+    // writes from each client's page.
+    for (const path of ["/screening"]) {
+      for (const target of [path, dataUrl(path)]) {
+        const { status, body } = await bodyOf(coach.request, target);
+        expect(status, `coach ${target}`).toBe(200);
+        expectNone(body, [], `coach ${target}`);
+      }
+    }
+    expect((await bodyOf(coach.request, "/screening")).body).toContain(
+      "You are the coach, so you are never asked",
+    );
+    const coachCheckIn = await coach.request.get("/check-in", { maxRedirects: 0 });
+    expect(coachCheckIn.status(), "coach /check-in").toBe(302);
+    expect(coachCheckIn.headers().location, "coach /check-in").toBe("/coach/check-ins");
+    expect(
+      // The action's own answer (a page post would follow the loader's redirect instead).
+      await post(coach.request, dataUrl("/check-in"), {
+        energy: "3",
+        sleep: "3",
+        stress: "3",
+        eating: "3",
+        painArea: "",
+        painLevel: "0",
+        sessionsDone: "0",
+        wins: "",
+        question: "",
+      }),
+      "coach posts a check-in",
+    ).toBe(403);
+    const coachThread = await coach.request.get("/messages", { maxRedirects: 0 });
+    expect(coachThread.status(), "coach /messages").toBe(302);
+    expect(coachThread.headers().location, "coach /messages").toBe("/coach/clients");
+    expectNone(await coachThread.text(), [], "coach /messages");
+    const coachThreadData = await bodyOf(coach.request, dataUrl("/messages"));
+    expect(coachThreadData.status, "coach /messages.data").toBe(202);
+    expect(coachThreadData.body, "coach /messages.data").toContain("/coach/clients");
+    expectNone(coachThreadData.body, [], "coach /messages.data");
+
     // The check-ins page lists Bea's check-in; the plain clients export leaves health answers out.
     expect((await bodyOf(coach.request, "/coach/check-ins")).body).toContain(mark.beaCheckIn);
     expect((await bodyOf(coach.request, "/coach/export/clients.csv")).body).not.toContain(mark.beaCheckIn);

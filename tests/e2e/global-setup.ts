@@ -70,6 +70,8 @@ export default async function globalSetup() {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       TEST_PROBES: "true",
+      // The production build refuses the probes unless told this is a test run (env.server.ts).
+      ALLOW_TEST_PROBES_IN_PRODUCTION: "true",
       PORTAL_PASSWORD: E2E_SECRETS.portalCode,
       ADMIN_EMAIL: E2E_SECRETS.coachEmail,
       ADMIN_PASSWORD: E2E_SECRETS.coachPassword,

@@ -68,6 +68,9 @@ test("the app is installable: a valid manifest, its icons, and a worker that con
   }
   const worker = await page.request.get("/sw.js");
   expect(worker.headers()["cache-control"]).toBe("public, no-cache");
+  expect(worker.headers()["content-type"]).toContain("text/javascript");
+  // Each deployment's worker has other bytes (decision 0038, "Versions"): the server names its build.
+  expect(await worker.text()).toMatch(/\n\/\/ Build [0-9a-f]{12} \(added by the server\)\.\n$/);
 
   // A visitor's page registers no worker and loads none of its code.
   await visit(page, "/programs");
@@ -134,6 +137,77 @@ test.describe("on a phone in a gym with no signal", () => {
       name: `${SQUAT.slice(4)}: the numbers in the chart, newest first`,
     });
     await expect(table.locator("tbody tr")).toHaveCount(1);
+  });
+
+  test("a deployment's new worker waits while she logs a session, then takes over when she leaves the log", async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    await memberWithProgramKept(page, uniqueEmail(testInfo, "deploy"));
+    const saved = new Map<string, number>();
+    page.on("response", async (response) => {
+      const request = response.request();
+      if (request.method() !== "POST" || !response.url().endsWith("/log/session-a.data")) return;
+      const fields = new URLSearchParams(request.postData() ?? "");
+      if (fields.get("intent") !== "set" || !response.ok()) return;
+      const key = `${fields.get("position")}/${fields.get("setNumber")}`;
+      saved.set(key, (saved.get(key) ?? 0) + 1);
+    });
+    await visit(page, LOG);
+    await expect(page.locator("html[data-interactive='react']")).toHaveCount(1);
+    // Handles into this document: they stay valid only while no page load replaces it, so every
+    // check below through them also proves she moved through links, not page loads.
+    const oldWorker = await page.evaluateHandle(() => navigator.serviceWorker.controller);
+    expect(await page.evaluate((old) => old !== null, oldWorker)).toBe(true);
+
+    // A deployment while she is at the gym: from now on the server sends her phone the worker of
+    // another build (a test-only cookie, server/service-worker.ts), and her phone checks for it.
+    await context.addCookies([{ name: "wb50-test-build", value: "e2e-next", url: baseURL }]);
+    expect(await (await page.request.get("/sw.js")).text()).toContain(
+      "// Build e2e-next (added by the server).",
+    );
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration("/"))?.update();
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration("/"))?.waiting?.state ?? null,
+        ),
+      )
+      .toBe("installed");
+    const newWorker = await page.evaluateHandle(
+      async () => (await navigator.serviceWorker.getRegistration("/"))?.waiting ?? null,
+    );
+    // The new worker waits: her log stays with the worker it started with.
+    const controlledBy = (worker: typeof oldWorker) =>
+      page.evaluate((expected) => navigator.serviceWorker.controller === expected, worker);
+    expect(await controlledBy(oldWorker)).toBe(true);
+
+    // A set ticked now reaches the server exactly once.
+    await page
+      .getByRole("checkbox", { name: /^Done, set \d+$/ })
+      .first()
+      .tap();
+    await expect(page.getByText("Saved", { exact: true })).toHaveCount(1, { timeout: 30_000 });
+    expect(await controlledBy(oldWorker)).toBe(true);
+    expect(await page.evaluate((waiting) => waiting?.state, newWorker)).toBe("installed");
+
+    // She leaves the log for her dashboard through the menu's link: the new worker takes over.
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await page.getByRole("dialog").getByRole("link", { name: "My dashboard" }).tap();
+    await expect(page).toHaveURL("/dashboard");
+    await expect.poll(() => controlledBy(newWorker)).toBe(true);
+    expect(
+      await page.evaluate(async (next) => {
+        const registration = await navigator.serviceWorker.getRegistration("/");
+        return registration?.active === next && registration.waiting === null;
+      }, newWorker),
+    ).toBe(true);
+    // And the take-over sent nothing twice.
+    expect(saved.size).toBe(1);
+    expect([...saved.values()]).toEqual([1]);
   });
 
   test("signing out offline, then coming back online, leaves nothing of hers on the phone", async ({

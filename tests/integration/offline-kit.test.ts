@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getProgram } from "~/content/programs/index.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { profiles } from "~/db/schema";
+import { buildId, setBuildId } from "~/features/pwa/build-id.server";
 import type { OfflineKit } from "~/features/pwa/offline-kit.server";
 import { loader as manifestLoader, shortName } from "~/routes/pwa/manifest";
 import { loader as kitLoader } from "~/routes/pwa/offline-kit";
@@ -69,6 +70,25 @@ describe("the offline kit (/offline-kit)", () => {
     expect((await kitFor(ann.cookie)).version).toBe(kit.version);
     app.advance(24 * 60 * 60 * 1000);
     expect((await kitFor(ann.cookie)).version).not.toBe(kit.version);
+  });
+
+  it("names the build in the version: a deployment makes her phone fetch its pages again", async () => {
+    const cora = await signedIn(app, { name: "Cora", email: "cora@example.com" });
+    await answered(cora.id, "beginner");
+    const before = buildId();
+    try {
+      setBuildId("0123456789ab");
+      const kit = await kitFor(cora.cookie);
+      expect(kit.version.split(":")).toContain("0123456789ab");
+      // The same day, content and logs, another build: another version.
+      setBuildId("ba9876543210");
+      const next = await kitFor(cora.cookie);
+      expect(next.version.split(":")).toContain("ba9876543210");
+      expect(next.version).not.toBe(kit.version);
+      expect(next.urls).toEqual(kit.urls);
+    } finally {
+      setBuildId(before);
+    }
   });
 
   it("keeps a premium program only while she has premium: losing it empties her phone", async () => {

@@ -24,13 +24,28 @@ function pageAssets(): string[] {
 }
 
 /** Her session log must not change worker under her; any other page lets a new one take over. */
-const inSessionLog = () => /\/log\//.test(location.pathname);
+const inSessionLog = (pathname: string) => /\/log\//.test(pathname);
+
+function takeOverUnlessLogging(registration: ServiceWorkerRegistration, pathname: string): void {
+  const waiting = registration.waiting;
+  if (waiting && !inSessionLog(pathname)) waiting.postMessage({ type: "skip-waiting" });
+}
+
+/**
+ * Called on every navigation, client-side ones included (root.tsx): a new deployment's worker
+ * that waited while she logged a session takes over on the first other page she opens, without
+ * a page load.
+ */
+export async function takeOverIfWaiting(pathname: string): Promise<void> {
+  if (!hasWorkers()) return;
+  const registration = await navigator.serviceWorker.getRegistration("/");
+  if (registration) takeOverUnlessLogging(registration, pathname);
+}
 
 async function register(owner: string): Promise<void> {
   const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
-  const takeOver = () => {
-    if (registration.waiting && !inSessionLog()) registration.waiting.postMessage({ type: "skip-waiting" });
-  };
+  // Read when the check runs: a worker found mid-page installs after she may have moved on.
+  const takeOver = () => takeOverUnlessLogging(registration, location.pathname);
   takeOver();
   registration.addEventListener("updatefound", () => {
     registration.installing?.addEventListener("statechange", takeOver);

@@ -9,6 +9,7 @@ import { workoutLogs } from "~/db/schema";
 import { currentStep } from "~/features/coaching/assignment";
 import { getAssignment } from "~/features/coaching/assignment.server";
 import { localDay } from "~/features/dashboard/calendar";
+import { buildId } from "~/features/pwa/build-id.server";
 import { canOpenPortalProgram, type Viewer } from "~/utils/auth.server";
 import type { Profile } from "~/utils/profiles.server";
 
@@ -68,9 +69,10 @@ export async function offlineKit(
     base,
     ...getProgram(program).sessions.map((session) => `${base}/log/${encodeURIComponent(session.id)}`),
   ];
-  // Her last numbers change when she finishes a log; the pages change with a publish or a new
-  // day (the dashboard's cards, the log's recovery note).
+  // Her last numbers change when she finishes a log; the pages change with a publish, a new day
+  // (the dashboard's cards, the log's recovery note) or a deployment (their markup and the hashed
+  // files they load: a page of the old build would otherwise stay up to 6 hours, sw.js REFRESH_MS).
   const day = localDay(now, profile?.timeZone ?? liveSite().timeZone);
-  const version = [program, liveRevision(), day, latest?.updatedAt.getTime() ?? 0].join(":");
+  const version = [buildId(), program, liveRevision(), day, latest?.updatedAt.getTime() ?? 0].join(":");
   return { owner: member.id, version, program, urls };
 }

@@ -26,7 +26,7 @@ import { requireMember } from "~/utils/auth.server";
 import { rangesFor } from "~/utils/body.server";
 import { flashCookie } from "~/utils/flash";
 import { formFailureOf, typedValue } from "~/utils/form-failure";
-import { readSubmission } from "~/utils/forms.server";
+import { formFailure, readSubmission } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { getPreferences } from "~/utils/training.server";
 import type { Route } from "./+types/check-in";
@@ -43,6 +43,8 @@ const oneDecimal = (value: number) => Number(value.toFixed(1));
 
 export async function loader(args: Route.LoaderArgs) {
   const { member } = await requireMember(args);
+  // The coach has no check-in of her own: she reads her clients' on her check-ins page.
+  if (member.role === "coach") throw redirect("/coach/check-ins");
   const app = getAppContext(args.context);
   const { db } = app.database;
   const now = app.now();
@@ -104,6 +106,9 @@ export async function action(args: Route.ActionArgs) {
   const { unit } = await getPreferences(db, member.id);
   const submission = await readSubmission(args.request, checkInSchema(unit));
   if (!submission.ok) return submission.failure;
+  if (member.role === "coach") {
+    return formFailure(submission.form, 403, { formError: "Check-ins are your clients' to send." });
+  }
   await saveCheckIn(db, member.id, submission.data, app.now());
   return redirect("/dashboard", { headers: { "Set-Cookie": flashCookie("check-in-sent") } });
 }
