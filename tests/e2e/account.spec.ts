@@ -3,6 +3,7 @@ import {
   E2E_SECRETS,
   expect,
   expectNoAxeViolations,
+  openAccountMenu,
   signOut,
   signUp,
   test,
@@ -36,7 +37,8 @@ test("sign-up keeps what she typed on an error, then signs her in; the header be
   if (testInfo.project.name === "desktop") {
     await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toHaveCount(0);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "My dashboard" })).toBeVisible();
-    await page.getByRole("button", { name: "Account menu for Margaret Ellis" }).click();
+    await openAccountMenu(page);
+    await expect(page.getByRole("button", { name: "Account menu for Margaret Ellis" })).toBeVisible();
     await expect(page.getByRole("menu")).toContainText(email);
     await page.keyboard.press("Escape");
   } else {
@@ -168,7 +170,7 @@ test("a subscriber's Account page shows her premium, its renewal date and her pa
   } else {
     // On a wide screen she finds it in the header's account menu.
     await visit(page, "/dashboard");
-    await page.getByRole("button", { name: /^Account menu for/ }).click();
+    await openAccountMenu(page);
     await page.getByRole("menuitem", { name: "Account" }).click();
     await expect(page).toHaveURL("/account");
   }

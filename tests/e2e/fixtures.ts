@@ -189,11 +189,24 @@ export async function answerQuestionnaire(page: Page) {
 /** The coach, signed in without the form. */
 export const logInAsCoach = (page: Page) => logInAs(page, { email: E2E_SECRETS.coachEmail });
 
+/**
+ * Opens the header's account menu. A click that lands while the page is still busy after
+ * hydrating can go unheard (a loaded CI run lost one), so the click is repeated until the menu
+ * is open, never toggling an open one shut.
+ */
+export async function openAccountMenu(page: Page) {
+  const trigger = page.getByRole("button", { name: /^Account menu for/ });
+  await expect(async () => {
+    if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+    await expect(page.getByRole("menu")).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
+
 /** The account controls: the header menu on a wide screen, the menu panel on a phone. */
 export async function signOut(page: Page) {
   const wide = (page.viewportSize()?.width ?? 0) >= 768;
   if (wide) {
-    await page.getByRole("button", { name: /^Account menu for/ }).click();
+    await openAccountMenu(page);
     await page.getByRole("menuitem", { name: "Sign out" }).click();
   } else {
     await page.getByRole("button", { name: "Open menu" }).click();
