@@ -4,9 +4,9 @@
 // One request at a time, as the coach opens the page: p50 and p99 of
 //   1. `/coach/clients.data`, the loaders alone (root, coach layout, clients), as a client-side
 //      navigation asks for them: the server time of the list, without drawing the page;
-//   2. `/coach/clients`, the whole page rendered to HTML.
-// Measured by the client on loopback (the server's time plus a few hundred microseconds). The
-// goal is under 100 ms p50.
+//   2. `/coach/clients`, the whole page rendered to HTML, as the client receives it and as the
+//      server's own time (Server-Timing `data` + `render`, which leaves out gzip and streaming).
+// The goal, server time under 100 ms p50, is checked on the page's server time.
 // On PGlite, then on PostgreSQL when DATABASE_URL is set (a database of its own is created).
 // Usage: npm run bench:coach [-- --clients 200 --weeks 52 --requests 200]
 import { parseArgs } from "node:util";
@@ -15,6 +15,7 @@ import { cookieOf, post } from "./lib/http.mjs";
 import { scratchDatabase } from "./lib/scratch-database";
 import { COACH_EMAIL, PASSWORD, seedClients } from "./lib/seed-clients";
 import { startProductionServer } from "./lib/server.mjs";
+import { serverMs } from "./lib/server-timing";
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +40,8 @@ async function signIn(base: string) {
 }
 
 async function times(base: string, cookie: string, pathname: string, check: (body: string) => boolean) {
-  const measured: number[] = [];
+  const whole: number[] = [];
+  const server: number[] = [];
   for (let index = 0; index < REQUESTS + 20; index++) {
     const started = performance.now();
     const response = await fetch(`${base}${pathname}`, { headers: { Cookie: cookie } });
@@ -47,10 +49,20 @@ async function times(base: string, cookie: string, pathname: string, check: (bod
     const elapsed = performance.now() - started;
     if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
     if (!check(body)) throw new Error(`${pathname} did not list the clients`);
-    if (index >= 20) measured.push(elapsed); // the first 20 warm the JIT and the caches
+    // The first 20 warm the JIT and the caches.
+    if (index >= 20) {
+      whole.push(elapsed);
+      if (!pathname.endsWith(".data")) server.push(serverMs(response));
+    }
   }
-  measured.sort((a, b) => a - b);
-  return { p50: ms(percentile(measured, 50)), p99: ms(percentile(measured, 99)) };
+  const at = (measured: number[], p: number) =>
+    ms(
+      percentile(
+        [...measured].sort((a, b) => a - b),
+        p,
+      ),
+    );
+  return { p50: at(whole, 50), p99: at(whole, 99), serverP50: at(server, 50), serverP99: at(server, 99) };
 }
 
 async function measure(database: "PGlite" | "PostgreSQL") {
@@ -66,8 +78,8 @@ async function measure(database: "PGlite" | "PostgreSQL") {
       await client.end();
     }
     const app = await startProductionServer({ DATABASE_URL: databaseUrl ?? "" }, { dataDir, keepData: true });
-    let loaders: { p50: number; p99: number };
-    let page: { p50: number; p99: number };
+    let loaders: Awaited<ReturnType<typeof times>>;
+    let page: Awaited<ReturnType<typeof times>>;
     try {
       const cookie = await signIn(app.url);
       const lastClient = `Client ${String(CLIENTS - 1).padStart(3, "0")}`;
@@ -88,6 +100,8 @@ async function measure(database: "PGlite" | "PostgreSQL") {
       "loaders p99 ms": loaders.p99,
       "page p50 ms": page.p50,
       "page p99 ms": page.p99,
+      "page server p50 ms": page.serverP50,
+      "page server p99 ms": page.serverP99,
     };
   } finally {
     await scratch.remove();
@@ -97,7 +111,7 @@ async function measure(database: "PGlite" | "PostgreSQL") {
 const rows = [await measure("PGlite")];
 if (process.env.DATABASE_URL) rows.push(await measure("PostgreSQL"));
 console.table(rows);
-const slow = rows.filter((row) => row["loaders p50 ms"] >= 100);
+const slow = rows.filter((row) => row["page server p50 ms"] >= 100);
 if (slow.length > 0) {
   console.error("The clients list is over the 100 ms goal: see the table.");
   process.exit(1);

@@ -18,6 +18,7 @@ import { seedTrainingHistory } from "../tests/helpers/training-seed";
 import { cookieOf, post } from "./lib/http.mjs";
 import { scratchDatabase } from "./lib/scratch-database";
 import { startProductionServer } from "./lib/server.mjs";
+import { serverMs } from "./lib/server-timing";
 
 const { values } = parseArgs({
   options: {
@@ -80,14 +81,6 @@ async function signIn(base: string) {
   if (response.status !== 302 && response.status !== 303)
     throw new Error(`sign-in answered ${response.status}`);
   return cookie;
-}
-
-/** The server's own time for a page: its `Server-Timing` `data` (loaders) plus `render`. */
-function serverMs(response: Response): number {
-  const header = response.headers.get("Server-Timing") ?? "";
-  const durations = [...header.matchAll(/\b(data|render);dur=([\d.]+)/g)].map((match) => Number(match[2]));
-  if (durations.length !== 2) throw new Error(`/progress sent no data and render timing: "${header}"`);
-  return durations.reduce((sum, duration) => sum + duration, 0);
 }
 
 async function progressTimes(base: string, cookie: string) {
