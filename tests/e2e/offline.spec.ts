@@ -83,6 +83,20 @@ test("the app is installable: a valid manifest, its icons, and a worker that con
   await memberWithProgramKept(page, uniqueEmail(testInfo, "install"));
 });
 
+/** Every answer the server gave to a set of session A, by set: each must be saved exactly once. */
+function countSetSaves(page: Page): Map<string, number> {
+  const saved = new Map<string, number>();
+  page.on("response", (response) => {
+    const request = response.request();
+    if (request.method() !== "POST" || !response.url().endsWith("/log/session-a.data")) return;
+    const fields = new URLSearchParams(request.postData() ?? "");
+    if (fields.get("intent") !== "set" || !response.ok()) return;
+    const key = `${fields.get("position")}/${fields.get("setNumber")}`;
+    saved.set(key, (saved.get(key) ?? 0) + 1);
+  });
+  return saved;
+}
+
 test.describe("on a phone in a gym with no signal", () => {
   test.skip(({ isMobile }) => !isMobile, "the gym is a phone's");
 
@@ -91,16 +105,7 @@ test.describe("on a phone in a gym with no signal", () => {
     context,
   }, testInfo) => {
     await memberWithProgramKept(page, uniqueEmail(testInfo, "gym"));
-    // Every answer the server gave to a set, by set: each must be saved exactly once.
-    const saved = new Map<string, number>();
-    page.on("response", async (response) => {
-      const request = response.request();
-      if (request.method() !== "POST" || !response.url().endsWith("/log/session-a.data")) return;
-      const fields = new URLSearchParams(request.postData() ?? "");
-      if (fields.get("intent") !== "set" || !response.ok()) return;
-      const key = `${fields.get("position")}/${fields.get("setNumber")}`;
-      saved.set(key, (saved.get(key) ?? 0) + 1);
-    });
+    const saved = countSetSaves(page);
 
     await context.setOffline(true);
     await visit(page, PROGRAM);
@@ -145,15 +150,7 @@ test.describe("on a phone in a gym with no signal", () => {
     baseURL,
   }, testInfo) => {
     await memberWithProgramKept(page, uniqueEmail(testInfo, "deploy"));
-    const saved = new Map<string, number>();
-    page.on("response", async (response) => {
-      const request = response.request();
-      if (request.method() !== "POST" || !response.url().endsWith("/log/session-a.data")) return;
-      const fields = new URLSearchParams(request.postData() ?? "");
-      if (fields.get("intent") !== "set" || !response.ok()) return;
-      const key = `${fields.get("position")}/${fields.get("setNumber")}`;
-      saved.set(key, (saved.get(key) ?? 0) + 1);
-    });
+    const saved = countSetSaves(page);
     await visit(page, LOG);
     await expect(page.locator("html[data-interactive='react']")).toHaveCount(1);
     // Handles into this document: they stay valid only while no page load replaces it, so every
