@@ -79,7 +79,11 @@ const BAD_BODIES = [
  */
 const ACTIONS = [
   { path: "/login", fields: { email: "a@b.c", password: "x", redirectTo: "/" } },
-  { path: "/signup", fields: { name: "N", email: "n@b.c", password: "long-enough-pass", redirectTo: "/" } },
+  {
+    path: "/signup",
+    fields: { intent: "start", name: "N", email: "n@b.c", password: "long-enough-pass", redirectTo: "/" },
+  },
+  { path: "/signup", fields: { intent: "verify", email: "n@b.c", code: "123456", redirectTo: "/" } },
   { path: "/logout", fields: {} },
   { path: "/reset-password", fields: { token: "t", password: "long-enough-pass" } },
   { path: "/forgot-password", fields: { email: "a@b.c" } },
@@ -456,13 +460,39 @@ const CLIENT = {
   email: "client@hostile.test",
   password: "hostile-client-password-1",
 };
-const clientSignUp = await fetch(`${base}/signup`, {
-  method: "POST",
-  redirect: "manual",
-  headers: formHeaders("", "198.51.100.77"),
-  body: form({ ...CLIENT, redirectTo: "/dashboard" }),
-});
-const clientCookie = cookieOf(clientSignUp);
+/**
+ * Sign-up as she does it: her details, then the emailed code. With no SMTP_URL here the email
+ * waits in the outbox, and the code is read where the coach would read it, her Emails page.
+ * Both posts go through `send`, so they are checked like every other request.
+ * @param {string} label @param {Record<string, string>} fields @param {string} address
+ */
+async function signUpWithCode(label, fields, address) {
+  const started = await send(label, "/signup", {
+    method: "POST",
+    headers: formHeaders("", address),
+    body: form({ intent: "start", ...fields }),
+  });
+  if (started?.response.status !== 200) return started;
+  const list = await (await fetch(`${base}/coach/emails`, { headers: { Cookie: coachCookie } })).text();
+  const to = (fields.email ?? "").toLowerCase().replaceAll("&", "&amp;");
+  const id = list
+    .split("<tr")
+    .find((row) => row.includes(`>${to}<`))
+    ?.match(/\/coach\/emails\/([\w-]+)/)?.[1];
+  const page = id
+    ? await (await fetch(`${base}/coach/emails/${id}`, { headers: { Cookie: coachCookie } })).text()
+    : "";
+  const code = page.match(/\n\s+(\d{6})\s*\n/)?.[1];
+  if (!code) throw new Error(`no sign-up code reached the Emails page for ${to}`);
+  return send(label, "/signup", {
+    method: "POST",
+    headers: formHeaders("", address),
+    body: form({ intent: "verify", email: fields.email ?? "", code, redirectTo: "/dashboard" }),
+  });
+}
+
+const clientSignUp = await signUpWithCode("POST /signup (the client)", CLIENT, "198.51.100.77");
+const clientCookie = clientSignUp ? cookieOf(clientSignUp.response) : "";
 if (!clientCookie.includes("wb50_session")) throw new Error("could not sign the client up");
 const found = await (
   await fetch(`${base}/coach?q=${encodeURIComponent(CLIENT.email)}`, {
@@ -591,15 +621,11 @@ for (let round = 0; round < Number(values.rounds); round += 1) {
 // What a hostile visitor could have stored: sign up with hostile names, join the newsletter,
 // then read everything the coach reads.
 for (const [index, injection] of INJECTIONS.slice(0, 10).entries()) {
-  await send("POST /signup (stored)", "/signup", {
-    method: "POST",
-    headers: formHeaders("", `203.0.113.${index + 1}`),
-    body: form({
-      name: injection.slice(0, 200),
-      email: `hostile${index}@example.com`,
-      password: "long-enough-pass",
-    }),
-  });
+  await signUpWithCode(
+    "POST /signup (stored)",
+    { name: injection.slice(0, 200), email: `hostile${index}@example.com`, password: "long-enough-pass" },
+    `203.0.113.${index + 1}`,
+  );
   await send("POST /programs (stored)", "/programs", {
     method: "POST",
     headers: formHeaders("", `203.0.113.${index + 1}`),
@@ -617,6 +643,7 @@ for (const [index, mark] of BIDI.entries()) {
       method: "POST",
       headers: formHeaders("", `203.0.113.${50 + index}`),
       body: form({
+        intent: "start",
         name,
         email: `bidi${index}-${name.length}@example.com`,
         password: "long-enough-pass",

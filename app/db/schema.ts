@@ -342,6 +342,24 @@ export const emailTokens = pgTable(
   (table) => [index("email_tokens_member_idx").on(table.memberId, table.purpose)],
 );
 
+/**
+ * A sign-up waiting for its emailed code (issue 16): no account exists until the code proves
+ * the address, so nobody can make an account with someone else's address and a password of
+ * their own. One per address; a new sign-up replaces it.
+ */
+export const pendingSignups = pgTable("pending_signups", {
+  email: text("email").primaryKey(),
+  /** Random, and the key of the code's digest, so a copy of the table does not give codes up. */
+  id: text("id").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  codeHash: text("code_hash").notNull(),
+  /** Wrong codes tried; the code dies at the fifth. */
+  attempts: integer("attempts").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
 /** Raw bytes: PostgreSQL's bytea. PGlite hands back a Uint8Array and pg a Buffer; both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => "bytea",

@@ -4,8 +4,20 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { type EntitlementKind, emailTokens, entitlements, members } from "~/db/schema";
-import { EMAILED_RESET_TTL_MINUTES, messages, SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/messages";
+import {
+  type EntitlementKind,
+  emailTokens,
+  entitlements,
+  members,
+  pendingSignups,
+  type TextSize,
+} from "~/db/schema";
+import {
+  EMAILED_RESET_TTL_MINUTES,
+  type EmailMessage,
+  messages,
+  SIGN_IN_CODE_TTL_MINUTES,
+} from "~/features/email/messages";
 import {
   confirmAddress,
   createMember,
@@ -31,6 +43,7 @@ type Mail = { db: Database; appUrl: string; now: Date };
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
 // A million codes are quickly tried against a plain digest; keyed by the server's secret, a
 // copy of the table alone does not give them up.
 const codeDigest = (secret: string, tokenHash: string, code: string) =>
@@ -74,24 +87,114 @@ export async function sendSignInCode(
   await db.transaction(async (tx) => {
     const member = await findMemberByEmail(tx, email);
     if (!member) return queueNoAccount({ db: tx, appUrl, now }, email, "sign-in");
-    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    const token = await issueToken(
-      tx,
-      member,
-      "sign-in",
-      new Date(now.getTime() + SIGN_IN_CODE_TTL_MINUTES * 60_000),
-      now,
-      {
-        code,
-        secret,
-      },
-    );
-    const url = `${appUrl}/login/link?${new URLSearchParams({ token, ...(redirectTo !== "/dashboard" ? { redirectTo } : {}) })}`;
-    await enqueueEmail(
-      tx,
-      { to: member.email, message: messages.signInCode({ name: member.name, code, url }) },
-      now,
-    );
+    await queueSignInCode({ db: tx, appUrl, now }, member, secret, redirectTo, messages.signInCode);
+  });
+}
+
+/** Issues her a sign-in code and link and queues them in the email `compose` writes. */
+async function queueSignInCode(
+  { db, appUrl, now }: Mail,
+  member: Member,
+  secret: string,
+  redirectTo: string,
+  compose: (input: { name: string; code: string; url: string }) => EmailMessage,
+): Promise<void> {
+  const code = newCode();
+  const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_TTL_MINUTES * 60_000);
+  const token = await issueToken(db, member, "sign-in", expiresAt, now, { code, secret });
+  const url = `${appUrl}/login/link?${new URLSearchParams({ token, ...(redirectTo !== "/dashboard" ? { redirectTo } : {}) })}`;
+  await enqueueEmail(db, { to: member.email, message: compose({ name: member.name, code, url }) }, now);
+}
+
+/**
+ * A sign-up (issue 16). A new address gets a code that finishes it: no account exists until
+ * then. An address that has an account gets a sign-in code and is told it has one. Either way
+ * the one email is queued and the page says the same, so sign-up does not tell whether an
+ * address has an account; the password is hashed in both cases by the caller.
+ */
+export async function startSignUp(
+  { db, appUrl, now }: Mail,
+  input: { name: string; email: string; passwordHash: string },
+  secret: string,
+  redirectTo: string,
+): Promise<void> {
+  const email = normalizeEmail(input.email);
+  await db.transaction(async (tx) => {
+    const member = await findMemberByEmail(tx, email);
+    if (member) {
+      return queueSignInCode({ db: tx, appUrl, now }, member, secret, redirectTo, messages.accountExists);
+    }
+    const code = newCode();
+    const id = newToken();
+    const row = {
+      id,
+      name: input.name.trim(),
+      passwordHash: input.passwordHash,
+      codeHash: codeDigest(secret, id, code),
+      attempts: 0,
+      expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MINUTES * 60_000),
+      updatedAt: now,
+    };
+    // Sign-ups never finished go: their name and password hash are kept no longer than needed.
+    await tx.delete(pendingSignups).where(lt(pendingSignups.expiresAt, now));
+    // The newest sign-up for an address replaces the one before: only its code works.
+    await tx
+      .insert(pendingSignups)
+      .values({ email, ...row, createdAt: now })
+      .onConflictDoUpdate({ target: pendingSignups.email, set: row });
+    await enqueueEmail(tx, { to: email, message: messages.signUpCode({ name: row.name, code }) }, now);
+  });
+}
+
+/**
+ * The code typed on the sign-up page: for a new address it creates the account, confirmed,
+ * with what was paid for with the address; for an address with an account it is a sign-in
+ * code. Wrong codes are counted as sign-in codes are, five and it dies. Null when it is wrong.
+ */
+export async function finishSignUp(
+  { db, appUrl, now }: Mail,
+  input: { email: string; code: string; secret: string; textSize?: TextSize },
+): Promise<{ member: Member; created: boolean } | null> {
+  const email = normalizeEmail(input.email);
+  if (await findMemberByEmail(db, email)) {
+    const member = await verifySignInCode(db, input, now, appUrl);
+    return member ? { member, created: false } : null;
+  }
+  const [tried] = await db
+    .update(pendingSignups)
+    .set({ attempts: sql`${pendingSignups.attempts} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(pendingSignups.email, email),
+        gt(pendingSignups.expiresAt, now),
+        lt(pendingSignups.attempts, SIGN_IN_CODE_TRIES),
+      ),
+    )
+    .returning();
+  if (!tried) return null;
+  const expected = Buffer.from(tried.codeHash, "hex");
+  const given = Buffer.from(codeDigest(input.secret, tried.id, input.code), "hex");
+  if (!timingSafeEqual(expected, given)) return null;
+  return db.transaction(async (tx) => {
+    // Spent once: of two taps at once, only one deletes the row and goes on.
+    const [spent] = await tx.delete(pendingSignups).where(eq(pendingSignups.id, tried.id)).returning();
+    if (!spent) return null;
+    const member = await createMember(tx, {
+      name: spent.name,
+      email,
+      passwordHash: spent.passwordHash,
+      textSize: input.textSize,
+    });
+    // An account made meanwhile for this address (the coach's invite): the code proved the
+    // address, which signs her in to it as an emailed sign-in code would.
+    const owner = member ?? (await findMemberByEmail(tx, email));
+    if (!owner) return null;
+    const arrived = await confirmAddress(tx, owner, now);
+    for (const grant of arrived) await queueWelcome(tx, { appUrl, now }, owner, grant.kind, grant.source);
+    return {
+      member: { ...owner, emailConfirmedAt: owner.emailConfirmedAt ?? now },
+      created: member !== null,
+    };
   });
 }
 

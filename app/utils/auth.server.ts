@@ -229,7 +229,7 @@ export async function endSession(args: Args): Promise<string> {
   return getAppContext(args.context).sessions.destroy(session?.id ?? null);
 }
 
-export type ThrottleScope = "portal" | "login" | "signup" | "reset" | "anonymous-write";
+export type ThrottleScope = "portal" | "login" | "reset" | "anonymous-write";
 
 /**
  * Takes a slot for one attempt from this request, by her address and by her session when she
@@ -281,7 +281,7 @@ export const EMAILS_PER_RECIPIENT = 3;
  */
 export async function throttleEmailRequest(
   args: Args,
-  kind: "reset" | "sign-in" | "confirm" | "newsletter",
+  kind: "reset" | "sign-in" | "sign-up" | "confirm" | "newsletter",
   email: string,
 ) {
   const context = getAppContext(args.context);

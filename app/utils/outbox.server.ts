@@ -84,6 +84,7 @@ export async function enqueueEmail(
       to,
       subject: email.message.subject,
       link: email.message.action?.url,
+      code: email.message.code,
     }),
   );
   return row.id;
@@ -361,12 +362,13 @@ export function createPollingLoop(options: {
 
 /**
  * Without SMTP_URL, emails stay queued in the outbox (the coach's Emails page lists them) and
- * each is announced in the server log with its link, so every flow can be followed locally.
+ * each is announced in the server log with its code and link, so every flow can be followed
+ * locally (a sign-up's code has no link).
  */
 export function logQueuedEmails(appUrl: string) {
-  const announce = (email: { id: string; to: string; subject: string; link?: string }) =>
+  const announce = (email: { id: string; to: string; subject: string; link?: string; code?: string }) =>
     console.log(
-      `Email queued, not sent (no SMTP_URL): to ${email.to}, "${email.subject}"${email.link ? `, link ${email.link}` : ""} (preview: ${appUrl}/coach/emails/${email.id})`,
+      `Email queued, not sent (no SMTP_URL): to ${email.to}, "${email.subject}"${email.code ? `, code ${email.code}` : ""}${email.link ? `, link ${email.link}` : ""} (preview: ${appUrl}/coach/emails/${email.id})`,
     );
   queued.on("queued", announce);
   return () => queued.off("queued", announce);

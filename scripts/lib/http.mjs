@@ -7,12 +7,18 @@ import pg from "pg";
 /**
  * A POST as a same-origin browser form sends it; returns the response (redirects not followed).
  * @param {string} base @param {string} pathname @param {Record<string, string>} body
+ * @param {string} [cookie] @param {Record<string, string>} [headers]
  */
-export function post(base, pathname, body, cookie = "") {
+export function post(base, pathname, body, cookie = "", headers = {}) {
   return fetch(`${base}${pathname}`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, Cookie: cookie },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: base,
+      Cookie: cookie,
+      ...headers,
+    },
     body: new URLSearchParams(body),
   });
 }

@@ -1,8 +1,10 @@
 import Stripe from "stripe";
 import {
   E2E_SECRETS,
+  enterSignUpCode,
   expect,
   expectNoAxeViolations,
+  logIn,
   openAccountMenu,
   signOut,
   signUp,
@@ -10,11 +12,13 @@ import {
   uniqueEmail,
   visit,
 } from "./fixtures";
+import { codeIn, fromOwnConnection, waitForEmail } from "./mailbox";
 
 test("sign-up keeps what she typed on an error, then signs her in; the header becomes her account", async ({
   page,
 }, testInfo) => {
   const email = uniqueEmail(testInfo);
+  await fromOwnConnection(page);
   await visit(page, "/signup");
   await page.getByLabel("Your name").fill("Margaret Ellis");
   await page.getByLabel("Email").fill(email);
@@ -31,6 +35,17 @@ test("sign-up keeps what she typed on an error, then signs her in; the header be
 
   await password.fill(E2E_SECRETS.memberPassword);
   await page.getByRole("button", { name: "Create Account" }).click();
+  // No account until the emailed code proves the address is hers.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
+  await expect(page.getByText(`We have emailed a 6-digit code to ${email}.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const mail = await waitForEmail(email, { subject: /^Your Wellness Beyond 50 account code$/ });
+  const code = codeIn(mail);
+  await page.getByLabel("6-digit code").fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Finish" }).click();
+  await expect(page.getByText("That code is not right", { exact: false })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
+  await enterSignUpCode(page, email);
   await expect(page.getByText("Welcome! Your account is ready.")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -51,6 +66,57 @@ test("sign-up keeps what she typed on an error, then signs her in; the header be
   await expect(page).toHaveURL(/\/$/);
   if (testInfo.project.name === "desktop")
     await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+});
+
+test("sign-up with an address that has an account answers as for a new one; the owner's email signs her in", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "again");
+  await signUp(page, { name: "Rita Lowe", email });
+  await signOut(page);
+
+  // Someone else, on another device, tries the same address with a password of her own.
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await fromOwnConnection(stranger);
+  await visit(stranger, "/signup");
+  await stranger.getByLabel("Your name").fill("Not Rita");
+  await stranger.getByLabel("Email").fill(email);
+  await stranger.getByLabel("Password", { exact: true }).fill("a different long password");
+  await stranger.getByRole("button", { name: "Create Account" }).click();
+  await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
+  await expect(stranger.getByText(`We have emailed a 6-digit code to ${email}.`)).toBeVisible();
+  await expect(stranger.getByText(/already/)).toHaveCount(0);
+  await other.close();
+
+  // Rita hears of it, with a code only she can read.
+  const subject = /^You already have a Wellness Beyond 50 account$/;
+  const first = await waitForEmail(email, { subject });
+  expect(first.text).toContain("nothing new was made");
+
+  // She forgot she had an account and signs up again: the same page, and the code signs her in.
+  await fromOwnConnection(page);
+  await visit(page, "/signup");
+  await page.getByLabel("Your name").fill("Rita Lowe");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("a different long password");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
+  const second = await waitForEmail(email, { subject, after: first });
+  await page.getByLabel("6-digit code").fill(codeIn(second));
+  await page.getByRole("button", { name: "Finish" }).click();
+  await expect(page.getByText("Welcome back! You are signed in.")).toBeVisible();
+  await signOut(page);
+
+  // Neither sign-up changed her password.
+  await logIn(page, email, E2E_SECRETS.memberPassword);
+  await signOut(page);
+  await visit(page, "/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("a different long password");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "do not match an account" })).toBeVisible();
 });
 
 test("sign-in brings her back to the page she asked for, and a wrong password is answered plainly", async ({

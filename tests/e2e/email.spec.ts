@@ -7,7 +7,6 @@ import {
   logInAs,
   logInAsCoach,
   signOut,
-  signUp,
   test,
   uniqueEmail,
   visit,
@@ -205,17 +204,22 @@ test("sign in with the emailed link: opening it only asks, the button signs her 
 test("confirm the address: the dashboard asks, the link comes again on request, and the newest link confirms it", async ({
   page,
 }, testInfo) => {
+  // An address not yet proven: an account from before sign-up emailed a code (the probe makes
+  // one like it), as after she changes her address on /account.
   const email = uniqueEmail(testInfo, "confirm");
-  await signUp(page, { name: "Ruth Sato", email });
+  await fromOwnConnection(page);
+  await logInAs(page, { name: "Ruth Sato", email });
+  await visit(page, "/dashboard");
   const notice = page.getByRole("region", { name: "Please confirm your email address" });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText(`We sent a link to ${email}.`);
-
-  const first = await waitForEmail(email, { subject: /^Please confirm your email address$/ });
-  expect(first.text).toContain("Hello Ruth Sato,");
 
   await notice.getByRole("button", { name: "Send the link again" }).click();
   await expect(notice.getByRole("button", { name: "Sent: check your inbox" })).toBeDisabled();
+  await expect(notice.getByRole("status")).toHaveText("A new link is on its way.");
+  const first = await waitForEmail(email, { subject: /^Please confirm your email address$/ });
+  expect(first.text).toContain("Hello Ruth Sato,");
+  await visit(page, "/dashboard");
+  await notice.getByRole("button", { name: "Send the link again" }).click();
   await expect(notice.getByRole("status")).toHaveText("A new link is on its way.");
   const second = await waitForEmail(email, { subject: /^Please confirm your email address$/, after: first });
 
@@ -326,7 +330,11 @@ test("axe finds no violation on the sign-in code pages and the link page", async
 
 test("axe finds no violation on the confirm-email page", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, "axe-confirm");
-  await signUp(page, { name: "Axe Confirm", email });
+  await fromOwnConnection(page);
+  await logInAs(page, { name: "Axe Confirm", email });
+  await visit(page, "/dashboard");
+  await page.getByRole("button", { name: "Send the link again" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "A new link is on its way." })).toBeVisible();
   await expectNoAxeViolations(page);
   await visit(page, linkIn(await waitForEmail(email), "/confirm-email?token="));
   await expect(page.getByRole("button", { name: "Yes, confirm my address" })).toBeVisible();

@@ -6,6 +6,7 @@ import {
   PORTAL_PROGRAM_TITLES,
 } from "../../app/content/portal-programs";
 import { SCREENING_QUESTIONS } from "../../app/content/screening";
+import { codeIn, fromOwnConnection, waitForEmail } from "./mailbox";
 import { E2E_SECRETS } from "./secrets";
 
 /** product.md §1.2 Layout: the desktop navigation, in order. */
@@ -129,13 +130,24 @@ export async function signUp(
   member: { name: string; email: string },
   { screened = true }: { screened?: boolean } = {},
 ) {
+  // Sign-up emails a code, and email requests are limited per connection.
+  await fromOwnConnection(page);
   await visit(page, "/signup");
   await page.getByLabel("Your name").fill(member.name);
   await page.getByLabel("Email").fill(member.email);
   await page.getByLabel("Password", { exact: true }).fill(E2E_SECRETS.memberPassword);
   await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
+  await enterSignUpCode(page, member.email);
   await expect(page.getByText("Welcome! Your account is ready.")).toBeVisible();
   if (screened) await passScreening(page);
+}
+
+/** Types the code of the newest sign-up email to this address into the "Enter your code" page. */
+export async function enterSignUpCode(page: Page, email: string) {
+  const mail = await waitForEmail(email, { subject: /^Your Wellness Beyond 50 account code$/ });
+  await page.getByLabel("6-digit code").fill(codeIn(mail));
+  await page.getByRole("button", { name: "Finish" }).click();
 }
 
 export async function logIn(page: Page, email: string, password: string, path = "/login") {

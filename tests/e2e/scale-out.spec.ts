@@ -3,6 +3,7 @@ import Stripe from "stripe";
 import { post } from "../../scripts/lib/http.mjs";
 import { startProductionServer } from "../../scripts/lib/server.mjs";
 import { expect, test } from "./fixtures";
+import { codeIn, waitForEmail } from "./mailbox";
 import { E2E_SECRETS } from "./secrets";
 
 // Issue 8: two more app instances on the same PostgreSQL as the test server, in one test.
@@ -27,12 +28,31 @@ test("two instances on one PostgreSQL share sessions, grant a payment once and t
   try {
     // A session made on A is honoured by B.
     const email = `scale-out-${Date.now()}@example.com`;
-    const signUp = await post(a.url, "/signup", {
-      name: "Scale Out",
-      email,
-      password: E2E_SECRETS.memberPassword,
-      redirectTo: "/dashboard",
-    });
+    // Sign-up emails a code, and email requests are limited per connection: one of its own.
+    const connection = { "X-Forwarded-For": `198.18.200.${1 + Math.floor(Math.random() * 254)}` };
+    const started = await post(
+      a.url,
+      "/signup",
+      {
+        intent: "start",
+        name: "Scale Out",
+        email,
+        password: E2E_SECRETS.memberPassword,
+        redirectTo: "/dashboard",
+      },
+      "",
+      connection,
+    );
+    expect(started.status).toBe(200);
+    // Neither instance has SMTP_URL: the test server, on the same database, delivers it.
+    const mail = await waitForEmail(email, { subject: /account code$/ });
+    const signUp = await post(
+      a.url,
+      "/signup",
+      { intent: "verify", email, code: codeIn(mail), redirectTo: "/dashboard" },
+      "",
+      connection,
+    );
     expect(signUp.status).toBe(302);
     const cookie = signUp.headers
       .getSetCookie()

@@ -9,6 +9,7 @@ import {
   logInAsCoach,
   openMember,
   pages,
+  signOut,
   signUp,
   test,
   uniqueEmail,
@@ -58,6 +59,13 @@ test("screenshot the portal, account and coach pages", async ({ page, browser },
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Please enter your name.")).toBeVisible();
   await shot("signup-errors");
+  await fromOwnConnection(page);
+  await page.getByLabel("Your name").fill("Hana Okafor");
+  await page.getByLabel("Email").fill(uniqueEmail(testInfo, "shot-signup"));
+  await page.getByLabel("Password", { exact: true }).fill(E2E_SECRETS.memberPassword);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
+  await shot("signup-code");
 
   const coach = await browser.newPage({ viewport: page.viewportSize() });
   await logIn(coach, E2E_SECRETS.coachEmail, E2E_SECRETS.coachPassword, "/login?redirectTo=%2Fcoach");
@@ -192,7 +200,11 @@ test("screenshot the email pages: forgot password, the code form, confirm, the c
   await shot("login-code-entering");
 
   const email = uniqueEmail(testInfo, "shot-confirm");
-  await signUp(page, { name: "Grace Moreau", email });
+  // An address not yet proven (an older account, or a changed address).
+  await logInAs(page, { name: "Grace Moreau", email });
+  await visit(page, "/dashboard");
+  await page.getByRole("button", { name: "Send the link again" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "A new link is on its way." })).toBeVisible();
   await shot("dashboard-confirm-notice");
   await visit(page, linkIn(await waitForEmail(email), "/confirm-email?token="));
   await shot("confirm-email");
@@ -226,6 +238,14 @@ test("screenshot every email kind, as received, at 390 and 600 px", async ({ pag
   await page.getByRole("button", { name: "Email me a code" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
   await signUp(page, { name: "Hana Okafor", email: newcomer });
+  await signOut(page);
+  // Grace forgets she has an account and signs up again.
+  await visit(page, "/signup");
+  await page.getByLabel("Your name").fill("Grace Moreau");
+  await page.getByLabel("Email").fill(member);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_SECRETS.memberPassword);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
 
   // A newsletter sign-up, confirmed, and a newsletter for her.
   const reader = uniqueEmail(testInfo, "shot-reader");
@@ -268,7 +288,10 @@ test("screenshot every email kind, as received, at 390 and 600 px", async ({ pag
     "password-reset": await waitForEmail(member, { subject: /^Choose a new password$/ }),
     "no-account": await waitForEmail(stranger),
     "sign-in-code": await waitForEmail(member, { subject: /^Your Wellness Beyond 50 sign-in code$/ }),
-    "confirm-email": await waitForEmail(newcomer, { subject: /^Please confirm your email address$/ }),
+    "sign-up-code": await waitForEmail(newcomer, { subject: /^Your Wellness Beyond 50 account code$/ }),
+    "account-exists": await waitForEmail(member, {
+      subject: /^You already have a Wellness Beyond 50 account$/,
+    }),
     "welcome-portal": await waitForEmail(member, { subject: /^Your client portal is open$/ }),
     "welcome-premium": await waitForEmail(member, { subject: /^Welcome to Premium$/ }),
     "newsletter-confirm": readerConfirm,
@@ -286,19 +309,26 @@ test("screenshot every email kind, as received, at 390 and 600 px", async ({ pag
       await viewer.screenshot({ path: `screenshots/email/${kind}-${width}.png`, fullPage: true });
     }
   }
-  // The digest is sent by the clock (07:00 at the gym), not by a click: rendered from its message.
-  const digest = renderEmailHtml(
-    messages.digest({
+  // The digest is sent by the clock (07:00 at the gym), not by a click, and the confirmation
+  // link only when she changes her address: both rendered from their messages.
+  const rendered = {
+    digest: messages.digest({
       day: "2026-11-24",
       leads: ["Grace Moreau (grace@example.com)", "a visitor without an account"],
       confirmations: ["hana@example.com"],
       url: "http://localhost:3000/coach/leads",
     }),
-  );
-  for (const width of [390, 600]) {
-    await viewer.setViewportSize({ width, height: 800 });
-    await viewer.setContent(digest);
-    await viewer.screenshot({ path: `screenshots/email/digest-${width}.png`, fullPage: true });
+    "confirm-email": messages.confirmEmail({
+      name: "Grace",
+      url: "http://localhost:3000/confirm-email?token=example",
+    }),
+  };
+  for (const [kind, message] of Object.entries(rendered)) {
+    for (const width of [390, 600]) {
+      await viewer.setViewportSize({ width, height: 800 });
+      await viewer.setContent(renderEmailHtml(message));
+      await viewer.screenshot({ path: `screenshots/email/${kind}-${width}.png`, fullPage: true });
+    }
   }
   await viewer.close();
 });

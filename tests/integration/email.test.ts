@@ -4,7 +4,7 @@ import type { Transporter } from "nodemailer";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { emailTokens, members, outbox, pendingGrants } from "~/db/schema";
+import { members, outbox, pendingGrants, pendingSignups } from "~/db/schema";
 import { EMAILED_RESET_TTL_MINUTES, messages, SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/messages";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/account/confirm-email";
 import { action as forgotAction } from "~/routes/account/forgot-password";
@@ -12,7 +12,6 @@ import { action as loginAction } from "~/routes/account/login";
 import { action as codeAction } from "~/routes/account/login-code";
 import { action as linkAction, loader as linkLoader } from "~/routes/account/login-link";
 import { action as resetAction, loader as resetLoader } from "~/routes/account/reset-password";
-import { action as signupAction } from "~/routes/account/signup";
 import { action as memberAction } from "~/routes/coach/member";
 import { action as webhookAction } from "~/routes/resources/payment-webhook";
 import { SIGN_IN_CODE_TRIES, sendPasswordReset } from "~/utils/account-emails.server";
@@ -28,6 +27,7 @@ import {
   senderDomain,
   UnsafeEmailError,
 } from "~/utils/outbox.server";
+import { postSignUp } from "../helpers/sign-up";
 import { appLinkIn, drainOutbox, type ReceivedMail, startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { cookieFrom, createTestApp, outcome, WEBHOOK_SECRET } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
@@ -564,8 +564,13 @@ describe("email through the outbox, received by a real SMTP server", () => {
   });
 
   describe("proof of address", () => {
-    const signUp = (form: Record<string, string>) =>
-      outcome(() => signupAction(app.args("/signup", { form }) as Parameters<typeof signupAction>[0]));
+    const CODE_SUBJECT = "Your Wellness Beyond 50 account code";
+    const MALLORY_PASSWORD = "mallory's own password";
+
+    const start = (form: { name: string; email: string; password: string }, clientAddress?: string) =>
+      postSignUp(app, { intent: "start", ...form }, { clientAddress });
+    const verify = (email: string, code: string, clientAddress?: string) =>
+      postSignUp(app, { intent: "verify", email, code }, { clientAddress });
     const openConfirm = (path: string) =>
       outcome(() => confirmLoader(app.args(path) as Parameters<typeof confirmLoader>[0]));
     const confirm = (token: string, cookie?: string) =>
@@ -595,53 +600,256 @@ describe("email through the outbox, received by a real SMTP server", () => {
       return response.text();
     }
 
-    const logIn = (form: Record<string, string>) =>
-      outcome(() => loginAction(app.args("/login", { form }) as Parameters<typeof loginAction>[0]));
+    const logIn = (email: string, password: string, clientAddress?: string) =>
+      outcome(() =>
+        loginAction(
+          app.args("/login", { form: { email, password }, clientAddress }) as Parameters<
+            typeof loginAction
+          >[0],
+        ),
+      );
     const premiumOf = async (memberId: string) =>
       (await listEntitlements(database.db, memberId)).filter((entitlement) => entitlement.kind === "premium");
+    const memberRows = () => database.db.select().from(members);
+    const waitingSignUps = () => database.db.select().from(pendingSignups);
+    const waitingGrants = () => database.db.select().from(pendingGrants);
+    const viewerOf = (cookies: string[]) => getViewer(app.args("/", { cookie: cookieFrom(cookies) }));
+    const flashOf = (cookies: string[]) => cookies.find((cookie) => cookie.startsWith("wb50_flash="));
 
-    async function signedUp(email: string, name: string) {
-      const result = await signUp({ name, email, password: PASSWORD });
-      expect(result).toMatchObject({ status: 302, location: "/dashboard" });
-      const viewer = await getViewer(app.args("/", { cookie: cookieFrom(result.cookies) }));
-      if (!viewer.member) throw new Error("not signed in");
-      return { member: viewer.member, cookie: cookieFrom(result.cookies) };
+    /** The code on a line of its own in the email's text, as she reads it. */
+    function codeIn(received: ReceivedMail | undefined): string {
+      const code = received?.text?.match(/^ {4}(\d{6})$/m)?.[1];
+      if (!received || !code) throw new Error(`no code in ${received?.text}`);
+      expect(received.html).toContain(code);
+      expect(received.subject).not.toContain(code);
+      return code;
     }
+    const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
-    it("a payment waits for her confirmation; confirming attaches premium and welcomes her", async () => {
-      const { member, cookie } = await signedUp("Bea@Example.com", "Bea");
-      const [confirmation, ...more] = await inboxOf("bea@example.com");
+    it("a payment waits for an address with no account; her sign-up code attaches premium and welcomes her", async () => {
+      await pay("evt_bea", "bea@example.com");
+      expect(await waitingGrants()).toEqual([
+        expect.objectContaining({ email: "bea@example.com", kind: "premium", source: "payment:evt_bea" }),
+      ]);
+
+      const started = await start({ name: "Bea", email: "Bea@Example.com", password: PASSWORD });
+      expect(started).toEqual({
+        status: 200,
+        data: { sent: true, email: "Bea@Example.com" },
+        location: null,
+        cookies: [],
+      });
+      // No account until the code comes back; the payment still waits.
+      expect(await memberRows()).toEqual([]);
+      expect(await waitingGrants()).toHaveLength(1);
+
+      const [codeEmail, ...more] = await inboxOf("bea@example.com");
+      expect(more).toEqual([]);
+      expect(codeEmail?.subject).toBe(CODE_SUBJECT);
+      expect(codeEmail?.text).toContain("Hello Bea,");
+      // A code to type where she chose her password, and no link: the inbox alone finishes nothing.
+      expect(codeEmail?.text).not.toContain(config().appUrl);
+      const code = codeIn(codeEmail);
+
+      // The page sends the address back as she typed it.
+      const verified = await verify("Bea@Example.com", code);
+      expect(verified).toMatchObject({ status: 302, location: "/dashboard" });
+      expect(flashOf(verified.cookies)).toMatch(/^wb50_flash=signed-up;/);
+      const viewer = await viewerOf(verified.cookies);
+      expect(viewer.member).toMatchObject({ email: "bea@example.com", name: "Bea" });
+      const bea = viewer.member;
+      if (!bea) throw new Error("not signed in");
+      // Created confirmed: the code proved the address.
+      const [row, ...others] = await memberRows();
+      expect(others).toEqual([]);
+      expect(row).toMatchObject({ id: bea.id, emailConfirmedAt: app.clock.now });
+      expect(await waitingSignUps()).toEqual([]);
+
+      expect(await premiumOf(bea.id)).toEqual([{ kind: "premium", endsAt: null, source: "payment:evt_bea" }]);
+      expect(await waitingGrants()).toEqual([]);
+      expect(viewer.premium).toBe(true);
+      // The password is the one she chose on the first step.
+      expect(await logIn("bea@example.com", PASSWORD, "198.51.100.20")).toMatchObject({
+        status: 302,
+        location: "/dashboard",
+      });
+
+      const inbox = await inboxOf("bea@example.com");
+      expect(inbox.map((received) => received.subject)).toEqual([CODE_SUBJECT, "Welcome to Premium"]);
+      expect(inbox[1]?.text).toContain("Hello Bea,");
+      const welcome = inbox[1];
+      if (welcome) expect(linkIn(welcome, "/nutrition")).toBe("/nutrition");
+
+      // The code is spent: replayed, it is refused and sends nothing.
+      const replay = await verify("bea@example.com", code, "198.51.100.21");
+      expect(replay).toMatchObject({
+        status: 401,
+        data: { fieldErrors: { code: expect.stringMatching(/not right/) } },
+      });
+      expect(replay.cookies).toEqual([]);
+      expect(await memberRows()).toHaveLength(1);
+      expect(await inboxOf("bea@example.com")).toHaveLength(2);
+    });
+
+    it("a sign-up with someone else's address opens nothing, and what she paid for waits for her", async () => {
+      // Mallory signs up with Carol's address and her own password; the code goes to Carol.
+      const mallory = { name: "Mallory", email: "carol@example.com", password: MALLORY_PASSWORD };
+      expect(await start(mallory, "198.51.100.66")).toMatchObject({
+        status: 200,
+        data: { sent: true, email: "carol@example.com" },
+      });
+      expect(await memberRows()).toEqual([]);
+      expect(await waitingSignUps()).toEqual([
+        expect.objectContaining({ email: "carol@example.com", name: "Mallory", attempts: 0 }),
+      ]);
+      const [first, ...more] = await inboxOf("carol@example.com");
+      expect(more).toEqual([]);
+      expect(first?.envelopeTo).toEqual(["carol@example.com"]);
+      expect(first?.subject).toBe(CODE_SUBJECT);
+      const firstCode = codeIn(first);
+
+      await pay("evt_carol", "carol@example.com");
+      expect(await waitingGrants()).toEqual([
+        expect.objectContaining({ email: "carol@example.com", kind: "premium", source: "payment:evt_carol" }),
+      ]);
+
+      // Her password opens nothing: there is no account.
+      expect(await logIn("carol@example.com", MALLORY_PASSWORD, "198.51.100.66")).toMatchObject({
+        status: 401,
+        location: null,
+        cookies: [],
+      });
+
+      // Guessing: the fifth wrong code ends the sign-up, even if the right one comes next.
+      // Each from another connection, so the sign-up's own limit is what stops the sixth.
+      const wrong = otherThan(firstCode);
+      for (let attempt = 1; attempt <= SIGN_IN_CODE_TRIES; attempt += 1) {
+        expect(await verify("carol@example.com", wrong, `198.51.100.${attempt}`)).toMatchObject({
+          status: 401,
+          data: { fieldErrors: { code: expect.stringMatching(/not right/) } },
+        });
+      }
+      const late = await verify("carol@example.com", firstCode, "198.51.100.99");
+      expect(late).toMatchObject({ status: 401 });
+      expect(late.cookies).toEqual([]);
+      expect(await memberRows()).toEqual([]);
+
+      // A fresh sign-up whose code is typed after it has died.
+      await start(mallory, "198.51.100.66");
+      const secondCode = codeIn((await inboxOf("carol@example.com")).at(-1));
+      app.advance(SIGN_IN_CODE_TTL_MINUTES * MINUTE + 1_000);
+      const stale = await verify("carol@example.com", secondCode, "198.51.100.98");
+      expect(stale).toMatchObject({ status: 401 });
+      expect(stale.cookies).toEqual([]);
+      expect(await memberRows()).toEqual([]);
+      expect(await waitingGrants()).toHaveLength(1);
+      // Carol was sent the two codes and nothing more; nobody else was sent anything.
+      expect((await inboxOf("carol@example.com")).map((received) => received.subject)).toEqual([
+        CODE_SUBJECT,
+        CODE_SUBJECT,
+      ]);
+      expect(smtp.messages).toHaveLength(2);
+
+      // Carol signs up herself: her sign-up replaces Mallory's, and her code opens her account.
+      expect(
+        await start({ name: "Carol", email: "carol@example.com", password: PASSWORD }, "192.0.2.10"),
+      ).toMatchObject({ status: 200, data: { sent: true, email: "carol@example.com" } });
+      expect(await waitingSignUps()).toEqual([
+        expect.objectContaining({ email: "carol@example.com", name: "Carol", attempts: 0 }),
+      ]);
+      const carolCode = codeIn((await inboxOf("carol@example.com")).at(-1));
+      // Mallory's codes do not finish it (each a wrong try on Carol's sign-up: two of five).
+      for (const old of new Set([firstCode, secondCode])) {
+        if (old !== carolCode) {
+          expect(await verify("carol@example.com", old, "198.51.100.67")).toMatchObject({ status: 401 });
+        }
+      }
+      expect(await memberRows()).toEqual([]);
+
+      const done = await verify("carol@example.com", carolCode, "192.0.2.10");
+      expect(done).toMatchObject({ status: 302, location: "/dashboard" });
+      expect(flashOf(done.cookies)).toMatch(/^wb50_flash=signed-up;/);
+      const viewer = await viewerOf(done.cookies);
+      expect(viewer.member).toMatchObject({ email: "carol@example.com", name: "Carol" });
+      const carol = viewer.member;
+      if (!carol) throw new Error("not signed in");
+      expect(await memberRows()).toEqual([
+        expect.objectContaining({ id: carol.id, name: "Carol", emailConfirmedAt: app.clock.now }),
+      ]);
+      expect(await waitingSignUps()).toEqual([]);
+      expect(await premiumOf(carol.id)).toEqual([
+        { kind: "premium", endsAt: null, source: "payment:evt_carol" },
+      ]);
+      expect(await waitingGrants()).toEqual([]);
+      expect(viewer.premium).toBe(true);
+      // The account has Carol's password, not Mallory's.
+      expect(await logIn("carol@example.com", MALLORY_PASSWORD, "198.51.100.68")).toMatchObject({
+        status: 401,
+        cookies: [],
+      });
+      expect(await logIn("carol@example.com", PASSWORD, "192.0.2.11")).toMatchObject({
+        status: 302,
+        location: "/dashboard",
+      });
+
+      const inbox = await inboxOf("carol@example.com");
+      expect(inbox.map((received) => received.subject)).toEqual([
+        CODE_SUBJECT,
+        CODE_SUBJECT,
+        CODE_SUBJECT,
+        "Welcome to Premium",
+      ]);
+      expect(inbox[3]?.text).toContain("Hello Carol,");
+      expect(smtp.messages).toHaveLength(4);
+    });
+
+    it("an older account not yet confirmed: the emailed link proves the address, and a waiting payment attaches", async () => {
+      // Made as accounts were before sign-up asked for a code: unconfirmed.
+      const eve = await newMember("eve@example.com", "Eve");
+      const cookie = cookieFrom([(await app.services.sessions.create({ memberId: eve.id })).setCookie]);
+      await pay("evt_eve", "eve@example.com");
+      expect(await premiumOf(eve.id)).toEqual([]);
+      expect(await waitingGrants()).toEqual([
+        expect.objectContaining({ email: "eve@example.com", kind: "premium", source: "payment:evt_eve" }),
+      ]);
+
+      // From her dashboard she asks for the confirmation link.
+      const resent = await outcome(() =>
+        confirmAction(
+          app.args("/confirm-email", { form: { intent: "resend" }, cookie }) as Parameters<
+            typeof confirmAction
+          >[0],
+        ),
+      );
+      expect(resent).toMatchObject({ status: 200, data: { resent: true } });
+      const [confirmation, ...more] = await inboxOf("eve@example.com");
       expect(more).toEqual([]);
       if (!confirmation) throw new Error("no confirmation email");
       expect(confirmation.subject).toBe("Please confirm your email address");
       const path = linkIn(confirmation, "/confirm-email?token=");
 
-      await pay("evt_bea", "bea@example.com");
-      expect(await premiumOf(member.id)).toEqual([]);
-      expect(await database.db.select().from(pendingGrants)).toEqual([
-        expect.objectContaining({ email: "bea@example.com", kind: "premium", source: "payment:evt_bea" }),
-      ]);
-      expect(await inboxOf("bea@example.com")).toHaveLength(1);
-
       // Opening the link (a scanner, or her) confirms nothing.
       for (let open = 0; open < 2; open += 1) {
         expect(await openConfirm(path)).toMatchObject({
           status: 200,
-          data: { valid: true, email: "bea@example.com" },
+          data: { valid: true, email: "eve@example.com" },
         });
       }
-      expect(await premiumOf(member.id)).toEqual([]);
+      expect(await premiumOf(eve.id)).toEqual([]);
+      expect(await memberRows()).toEqual([expect.objectContaining({ id: eve.id, emailConfirmedAt: null })]);
 
       const token = new URL(path, "http://localhost").searchParams.get("token") ?? "";
       const confirmed = await confirm(token, cookie);
       expect(confirmed).toMatchObject({ status: 302, location: "/dashboard" });
-      expect(await premiumOf(member.id)).toEqual([
-        { kind: "premium", endsAt: null, source: "payment:evt_bea" },
+      expect(flashOf(confirmed.cookies)).toMatch(/^wb50_flash=email-confirmed;/);
+      expect(await memberRows()).toEqual([
+        expect.objectContaining({ id: eve.id, emailConfirmedAt: app.clock.now }),
       ]);
-      expect(await database.db.select().from(pendingGrants)).toEqual([]);
+      expect(await premiumOf(eve.id)).toEqual([{ kind: "premium", endsAt: null, source: "payment:evt_eve" }]);
+      expect(await waitingGrants()).toEqual([]);
       expect((await getViewer(app.args("/", { cookie }))).premium).toBe(true);
 
-      const inbox = await inboxOf("bea@example.com");
+      const inbox = await inboxOf("eve@example.com");
       expect(inbox.map((received) => received.subject)).toEqual([
         "Please confirm your email address",
         "Welcome to Premium",
@@ -649,45 +857,17 @@ describe("email through the outbox, received by a real SMTP server", () => {
       const welcome = inbox[1];
       if (welcome) expect(linkIn(welcome, "/nutrition")).toBe("/nutrition");
 
+      // Once only.
       expect(await confirm(token, cookie)).toMatchObject({ status: 410 });
-      expect(await inboxOf("bea@example.com")).toHaveLength(2);
-    });
-
-    it("an account opened first with someone else's address never gets what she paid for", async () => {
-      // Mallory signs up with Carol's address; the confirmation goes to Carol's inbox.
-      const mallory = await signedUp("carol@example.com", "Mallory");
-      const [confirmation] = await inboxOf("carol@example.com");
-      expect(confirmation?.envelopeTo).toEqual(["carol@example.com"]);
-
-      await pay("evt_carol", "carol@example.com");
-      expect(await premiumOf(mallory.member.id)).toEqual([]);
-      expect((await getViewer(app.args("/", { cookie: mallory.cookie }))).premium).toBe(false);
-      // Her password proves nothing about the address.
-      const again = await logIn({ email: "carol@example.com", password: PASSWORD });
-      expect(again).toMatchObject({ status: 302 });
-      expect((await getViewer(app.args("/", { cookie: cookieFrom(again.cookies) }))).premium).toBe(false);
-      // A week on, still unconfirmed: the premium is still waiting for the address's owner.
-      app.advance(8 * 24 * 60 * MINUTE);
-      expect(await premiumOf(mallory.member.id)).toEqual([]);
-      expect(await database.db.select().from(pendingGrants)).toHaveLength(1);
-      // Nothing was sent to Carol beyond the confirmation request, and nothing to anyone else.
-      expect(await inboxOf("carol@example.com")).toHaveLength(1);
-      expect(smtp.messages).toHaveLength(1);
-      // The confirmation link has died with time; Mallory cannot prove the address.
-      if (confirmation) {
-        const path = linkIn(confirmation, "/confirm-email?token=");
-        const token = new URL(path, "http://localhost").searchParams.get("token") ?? "";
-        expect(await confirm(token, mallory.cookie)).toMatchObject({ status: 410 });
-      }
-      expect(await premiumOf(mallory.member.id)).toEqual([]);
-      const [row] = await database.db.select().from(emailTokens);
-      expect(row?.usedAt).toBeNull();
+      expect(await openConfirm(path)).toMatchObject({ status: 410, data: { valid: false } });
+      expect(await inboxOf("eve@example.com")).toHaveLength(2);
     });
 
     it("signing in with an emailed code also proves the address, and a waiting payment attaches", async () => {
-      const { member } = await signedUp("dora@example.com", "Dora");
+      // An older account, not yet confirmed.
+      const dora = await newMember("dora@example.com", "Dora");
       await pay("evt_dora", "dora@example.com");
-      expect(await premiumOf(member.id)).toEqual([]);
+      expect(await premiumOf(dora.id)).toEqual([]);
       const sent = await outcome(() =>
         codeAction(
           app.args("/login/code", { form: { intent: "send", email: "dora@example.com" } }) as Parameters<
@@ -696,10 +876,10 @@ describe("email through the outbox, received by a real SMTP server", () => {
         ),
       );
       expect(sent).toMatchObject({ status: 200 });
-      const codeEmail = (await inboxOf("dora@example.com")).find(
-        (received) => received.subject === "Your Wellness Beyond 50 sign-in code",
-      );
-      const code = codeEmail?.text?.match(/^ {4}(\d{6})$/m)?.[1] ?? "";
+      const [codeEmail, ...more] = await inboxOf("dora@example.com");
+      expect(more).toEqual([]);
+      expect(codeEmail?.subject).toBe("Your Wellness Beyond 50 sign-in code");
+      const code = codeIn(codeEmail);
       const verified = await outcome(() =>
         codeAction(
           app.args("/login/code", {
@@ -707,19 +887,62 @@ describe("email through the outbox, received by a real SMTP server", () => {
           }) as Parameters<typeof codeAction>[0],
         ),
       );
-      expect(verified).toMatchObject({ status: 302 });
-      expect(await premiumOf(member.id)).toEqual([
+      expect(verified).toMatchObject({ status: 302, location: "/dashboard" });
+      expect(await memberRows()).toEqual([
+        expect.objectContaining({ id: dora.id, emailConfirmedAt: app.clock.now }),
+      ]);
+      expect(await premiumOf(dora.id)).toEqual([
         { kind: "premium", endsAt: null, source: "payment:evt_dora" },
       ]);
-      expect(await database.db.select().from(pendingGrants)).toEqual([]);
-      // The premium arrives with its welcome, as it does through the confirmation link. The
-      // confirmation and the code are delivered by the same drain, so their order of arrival
-      // is not part of the contract: compare the set of subjects.
-      expect((await inboxOf("dora@example.com")).map((received) => received.subject).sort()).toEqual([
-        "Please confirm your email address",
-        "Welcome to Premium",
+      expect(await waitingGrants()).toEqual([]);
+      // The premium arrives with its welcome, as it does through the confirmation link.
+      expect((await inboxOf("dora@example.com")).map((received) => received.subject)).toEqual([
         "Your Wellness Beyond 50 sign-in code",
+        "Welcome to Premium",
       ]);
+    });
+
+    it("signing up with the address of her own account: she is told so, and its code signs her in", async () => {
+      const fay = await newMember("fay@example.com", "Fay", app.clock.now);
+      const before = await memberRows();
+
+      // The page answers as it does for a new address.
+      const started = await start({ name: "Someone", email: "Fay@Example.com", password: MALLORY_PASSWORD });
+      expect(started).toEqual({
+        status: 200,
+        data: { sent: true, email: "Fay@Example.com" },
+        location: null,
+        cookies: [],
+      });
+      const [notice, ...more] = await inboxOf("fay@example.com");
+      expect(more).toEqual([]);
+      expect(notice?.subject).toBe("You already have a Wellness Beyond 50 account");
+      expect(notice?.text).toContain("Hello Fay,");
+      const code = codeIn(notice);
+      if (!notice) throw new Error("no email");
+      const linkPath = linkIn(notice, "/login/link?token=");
+
+      // Nothing changed: one account, her name, her password; no sign-up waits.
+      expect(await memberRows()).toEqual(before);
+      expect(await waitingSignUps()).toEqual([]);
+      expect(await logIn("fay@example.com", MALLORY_PASSWORD, "198.51.100.30")).toMatchObject({
+        status: 401,
+      });
+
+      // The code typed on the sign-up page signs her in to the account she has.
+      const verified = await verify("Fay@Example.com", code);
+      expect(verified).toMatchObject({ status: 302, location: "/dashboard" });
+      expect(flashOf(verified.cookies)).toMatch(/^wb50_flash=signed-in;/);
+      expect((await viewerOf(verified.cookies)).member).toMatchObject({ id: fay.id, name: "Fay" });
+      expect(await memberRows()).toEqual(before);
+      expect(await waitingSignUps()).toEqual([]);
+      expect(await logIn("fay@example.com", PASSWORD, "198.51.100.31")).toMatchObject({ status: 302 });
+      // The code and the link were one: the link died with it, and so did the code.
+      expect(
+        await outcome(() => linkLoader(app.args(linkPath) as Parameters<typeof linkLoader>[0])),
+      ).toMatchObject({ status: 410, data: { valid: false } });
+      expect(await verify("fay@example.com", code, "198.51.100.32")).toMatchObject({ status: 401 });
+      expect(smtp.messages).toHaveLength(1);
     });
   });
 

@@ -1,8 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { auditLog, members } from "~/db/schema";
+import { auditLog, members, outbox, pendingSignups } from "~/db/schema";
 import { action as loginAction } from "~/routes/account/login";
-import { action as signupAction } from "~/routes/account/signup";
 import { loader as exportLoader } from "~/routes/coach/export";
 import { action as memberAction, loader as memberLoader } from "~/routes/coach/member";
 import { loader as programLoader } from "~/routes/portal/program";
@@ -19,6 +19,7 @@ import {
   revokeEntitlement,
 } from "~/utils/members.server";
 import { ensurePortalCode, getCurrentPortalCode } from "~/utils/portal-code.server";
+import { postSignUp, signUpCodeFor, signUpWithCode } from "../helpers/sign-up";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 import { passScreening } from "../helpers/training-seed";
@@ -40,8 +41,13 @@ describe("member accounts, roles and entitlements", () => {
     app = createTestApp(database);
   });
 
-  const signUp = (form: Record<string, string>, cookie?: string) =>
-    outcome(() => signupAction(app.args("/signup", { form, cookie }) as Parameters<typeof signupAction>[0]));
+  const signUp = (form: { name: string; email: string; password: string; redirectTo?: string }) =>
+    signUpWithCode(app, form);
+  const startSignUp = (form: Record<string, string>, clientAddress?: string) =>
+    postSignUp(app, { intent: "start", ...form }, { clientAddress });
+  const verify = (email: string, code: string, clientAddress?: string) =>
+    postSignUp(app, { intent: "verify", email, code }, { clientAddress });
+  const wrong = (code: string) => (code === "000000" ? "111111" : "000000");
   const logIn = (form: Record<string, string>, options: { cookie?: string; clientAddress?: string } = {}) =>
     outcome(() => loginAction(app.args("/login", { form, ...options }) as Parameters<typeof loginAction>[0]));
   const viewerFor = (cookie: string) => getViewer(app.args("/", { cookie }));
@@ -69,7 +75,7 @@ describe("member accounts, roles and entitlements", () => {
   });
 
   it("gives field-level errors and keeps what she typed, except the password", async () => {
-    const result = await signUp({ name: "", email: "not-an-email", password: "short" });
+    const result = await startSignUp({ name: "", email: "not-an-email", password: "short" });
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({
       fieldErrors: {
@@ -80,15 +86,72 @@ describe("member accounts, roles and entitlements", () => {
       values: { email: "not-an-email" },
     });
     expect(result.data).not.toHaveProperty("values.password");
+    expect(await database.db.select().from(pendingSignups)).toEqual([]);
   });
 
-  it("refuses a second account for the same email, kindly", async () => {
+  it("answers a sign-up with a taken address exactly as a new one, and makes nothing", async () => {
     await signUp({ name: "Ann", email: "ann@example.com", password: PASSWORD });
-    const again = await signUp({ name: "Ann", email: "ANN@example.com", password: PASSWORD });
-    expect(again.status).toBe(409);
-    expect(again.data).toMatchObject({
-      fieldErrors: { email: expect.stringContaining("already an account") },
+    const [before] = await database.db.select().from(members);
+    app.advance(1000);
+    const taken = await startSignUp({
+      name: "Ann",
+      email: "ANN@example.com",
+      password: "another long password",
     });
+    const fresh = await startSignUp({ name: "Bea", email: "bea@example.com", password: PASSWORD });
+    expect(taken).toEqual({ ...fresh, data: { sent: true, email: "ANN@example.com" } });
+    expect(fresh).toMatchObject({ status: 200, data: { sent: true, email: "bea@example.com" }, cookies: [] });
+    // Ann's account is as it was; her inbox says someone tried, with a code only she can read.
+    expect(await database.db.select().from(members)).toEqual([before]);
+    const mail = await database.db.select().from(outbox).where(eq(outbox.to, "ann@example.com"));
+    expect(mail.map((row) => row.kind).sort()).toEqual(["account-exists", "sign-up-code"]);
+    // No account for Bea until her code.
+    expect((await database.db.select().from(pendingSignups)).map((row) => row.email)).toEqual([
+      "bea@example.com",
+    ]);
+    const signedIn = await verify("ann@example.com", await signUpCodeFor(app, "ann@example.com"));
+    expect(signedIn).toMatchObject({ status: 302, location: "/dashboard" });
+    expect((await viewerFor(cookieFrom(signedIn.cookies))).member?.id).toBe(before?.id);
+    expect(await database.db.select().from(members)).toHaveLength(1);
+  });
+
+  it("makes the account only with the emailed code: five wrong tries or ten minutes end it", async () => {
+    await startSignUp({ name: "Cara", email: "cara@example.com", password: PASSWORD });
+    const code = await signUpCodeFor(app, "cara@example.com");
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await verify("cara@example.com", wrong(code))).toMatchObject({
+        status: 401,
+        data: { fieldErrors: { code: expect.stringContaining("not right") } },
+      });
+    }
+    // The right code now, from a connection the sign-in throttle has not seen: the code is dead.
+    expect((await verify("cara@example.com", code, "198.51.100.30")).status).toBe(401);
+    expect(await database.db.select().from(members)).toEqual([]);
+
+    await startSignUp({ name: "Cara", email: "cara@example.com", password: PASSWORD });
+    const late = await signUpCodeFor(app, "cara@example.com");
+    app.advance(10 * 60 * 1000 + 1);
+    expect((await verify("cara@example.com", late, "198.51.100.31")).status).toBe(401);
+    expect(await database.db.select().from(members)).toEqual([]);
+  });
+
+  it("takes the newest sign-up for an address, and two taps of its code make one account", async () => {
+    await startSignUp({ name: "Mallory", email: "dee@example.com", password: "mallory's own password" });
+    const mallorys = await signUpCodeFor(app, "dee@example.com");
+    app.advance(1000);
+    await startSignUp({ name: "Dee", email: "dee@example.com", password: PASSWORD }, "198.51.100.9");
+    const dees = await signUpCodeFor(app, "dee@example.com");
+    if (mallorys !== dees) expect((await verify("dee@example.com", mallorys)).status).toBe(401);
+    const taps = await Promise.all([verify("dee@example.com", dees), verify("dee@example.com", dees)]);
+    expect(taps.map((tap) => tap.status).sort()).toEqual([302, 401]);
+    const [dee, ...others] = await database.db.select().from(members);
+    expect(others).toEqual([]);
+    expect(dee).toMatchObject({ name: "Dee", email: "dee@example.com" });
+    expect(dee?.emailConfirmedAt).toEqual(app.clock.now);
+    const loggedIn = await logIn({ email: "dee@example.com", password: PASSWORD });
+    expect(loggedIn.status).toBe(302);
+    expect((await logIn({ email: "dee@example.com", password: "mallory's own password" })).status).toBe(401);
+    expect(await database.db.select().from(pendingSignups)).toEqual([]);
   });
 
   it("signs in with a new session id every time, keeping the portal code access she had", async () => {
@@ -303,12 +366,18 @@ describe("member accounts, roles and entitlements", () => {
     expect(await findPasswordReset(database.db, second, app.clock.now)).not.toBeNull();
   });
 
-  it("throttles repeated sign-ups with emails that already have accounts", async () => {
-    await signUp({ name: "Ann", email: "ann@example.com", password: PASSWORD });
+  it("limits sign-up emails per connection and per recipient, answering the same", async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      statuses.push((await signUp({ name: "Probe", email: "ann@example.com", password: PASSWORD })).status);
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const form = { name: "Probe", email: `probe${attempt}@example.com`, password: PASSWORD };
+      statuses.push((await startSignUp(form, "198.51.100.20")).status);
     }
-    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    // One inbox, asked from many connections: three emails, then the same answer and nothing sent.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const form = { name: "Probe", email: "flood@example.com", password: PASSWORD };
+      expect(await startSignUp(form, `198.51.101.${attempt}`)).toMatchObject({ status: 200 });
+    }
+    expect(await database.db.select().from(outbox).where(eq(outbox.to, "flood@example.com"))).toHaveLength(3);
   });
 });

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { activities, members, profiles } from "~/db/schema";
-import { action as signupAction } from "~/routes/account/signup";
 import { loader as exportLoader } from "~/routes/coach/export";
 import { loader as leadsLoader } from "~/routes/coach/leads";
 import { loader as icsLoader } from "~/routes/dashboard/calendar-ics";
@@ -11,6 +10,7 @@ import { action as onboardingAction, loader as onboardingLoader } from "~/routes
 import { failureMessage, formFailureOf } from "~/utils/form-failure";
 import { createMember } from "~/utils/members.server";
 import { ANONYMOUS_WRITE_LIMIT } from "~/utils/throttle.server";
+import { signUpWithCode } from "../helpers/sign-up";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
@@ -311,13 +311,10 @@ describe("onboarding and the dashboard", () => {
   it("moves a visitor's answers and records to her account when she signs up", async () => {
     const cookie = await completeAsVisitor();
     await act({ intent: "complete-activity", kind: "meal" }, cookie);
-    const signup = await outcome(() =>
-      signupAction(
-        app.args("/signup", {
-          form: { name: "Margaret Smith", email: "margaret@example.com", password: "a-long-enough-password" },
-          cookie,
-        }) as Args<typeof signupAction>,
-      ),
+    const signup = await signUpWithCode(
+      app,
+      { name: "Margaret Smith", email: "margaret@example.com", password: "a-long-enough-password" },
+      { cookie },
     );
     expect(signup.status).toBe(302);
     // Her profile cookie is cleared: signed out, this browser no longer reaches her answers.

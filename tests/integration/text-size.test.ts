@@ -5,9 +5,9 @@ import { members } from "~/db/schema";
 import { TEXT_SIZE_ERROR } from "~/features/text-size/text-size.server";
 import { loader as rootLoader } from "~/root";
 import { action as loginAction } from "~/routes/account/login";
-import { action as signupAction } from "~/routes/account/signup";
 import { action, loader } from "~/routes/preferences/text-size";
 import { formFailureOf } from "~/utils/form-failure";
+import { signUpWithCode } from "../helpers/sign-up";
 import { cookieFrom, createTestApp, outcome, signedIn } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
@@ -117,13 +117,10 @@ describe("the text-size preference", () => {
 
   it("the size she chose as a visitor goes into the account she creates", async () => {
     const signUp = (email: string, cookie?: string) =>
-      outcome(() =>
-        signupAction(
-          app.args("/signup", {
-            form: { name: "Ann", email, password: "a-long-enough-password", redirectTo: "/dashboard" },
-            cookie,
-          }),
-        ),
+      signUpWithCode(
+        app,
+        { name: "Ann", email, password: "a-long-enough-password", redirectTo: "/dashboard" },
+        { cookie },
       );
     const ann = await signUp("ann@example.com", "wb50_text=larger");
     expect(ann.status).toBe(302);

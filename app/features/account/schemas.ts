@@ -20,3 +20,12 @@ export const NameSchema = z
   .trim()
   .min(1, "Please enter your name.")
   .max(100, "Please use at most 100 characters.");
+
+/** An emailed 6-digit code. Spaces are forgiven: she may type it as the email shows it, "123 456". */
+export const EmailedCodeSchema = z
+  .string({ error: "Please enter the 6-digit code from the email." })
+  .transform((value) => value.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "Please enter the 6-digit code from the email."));
+
+export const WRONG_CODE =
+  "That code is not right, or it has expired. Please check the newest email from us, or ask for a new code.";

@@ -32,6 +32,8 @@ export type EmailKind =
   | "password-reset"
   | "no-account"
   | "sign-in-code"
+  | "sign-up-code"
+  | "account-exists"
   | "confirm-email"
   | "welcome-portal"
   | "welcome-premium"
@@ -51,6 +53,8 @@ export type EmailKind =
 export const SENSITIVE_KINDS: ReadonlySet<EmailKind> = new Set([
   "password-reset",
   "sign-in-code",
+  "sign-up-code",
+  "account-exists",
   "confirm-email",
   // Issue 19: the assistant coach's set-your-password link opens a coach account.
   "coach-invite",
@@ -99,6 +103,50 @@ export const messages = {
     code: input.code,
     action: { label: "Or sign in with this link", url: input.url },
     afterAction: [`The code and the link work once, for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`, notYou],
+    footer: signature(),
+  }),
+
+  /**
+   * The code that finishes a sign-up. No link: the code is typed on the page where the
+   * password was chosen, so whoever holds only the inbox cannot finish someone else's sign-up.
+   */
+  signUpCode: (input: { name: string; code: string }): EmailMessage => ({
+    kind: "sign-up-code",
+    subject: `Your ${liveSite().businessName} account code`,
+    preheader: `Your code is ${input.code}. It works for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`,
+    heading: "Finish creating your account",
+    paragraphs: [
+      hello(input.name),
+      `Welcome to ${liveSite().businessName}. To finish creating your account, type this code on the page where you signed up:`,
+    ],
+    code: input.code,
+    afterAction: [
+      `The code works once, for ${SIGN_IN_CODE_TTL_MINUTES} minutes. It also confirms that this address is yours, so you can always get back into your account.`,
+      "If you did not sign up, you can ignore this email: no account is made without the code.",
+    ],
+    footer: signature(),
+  }),
+
+  /**
+   * Someone signed up with an address that has an account: the owner hears so, with a code
+   * that signs her in. The sign-up page said the same as for a new address.
+   */
+  accountExists: (input: { name: string; code: string; url: string }): EmailMessage => ({
+    kind: "account-exists",
+    subject: `You already have a ${liveSite().businessName} account`,
+    preheader: `Your sign-in code is ${input.code}. It works for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`,
+    heading: "You already have an account",
+    paragraphs: [
+      hello(input.name),
+      "Someone, we hope you, tried to create an account with this email address. You already have one, so nothing new was made.",
+      "To sign in, type this code on the page where you signed up:",
+    ],
+    code: input.code,
+    action: { label: "Or sign in with this link", url: input.url },
+    afterAction: [
+      `The code and the link work once, for ${SIGN_IN_CODE_TTL_MINUTES} minutes. Your password has not changed; if you have forgotten it, "Forgot your password?" on the log-in page sends you a link to choose a new one.`,
+      notYou,
+    ],
     footer: signature(),
   }),
 

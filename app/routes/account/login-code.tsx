@@ -1,10 +1,11 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
+import { CodeField } from "~/features/account/code-field";
 import { EmailField } from "~/features/account/email-field";
-import { EmailSchema } from "~/features/account/schemas";
+import { EmailedCodeSchema, EmailSchema, WRONG_CODE } from "~/features/account/schemas";
 import { SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/limits";
 import { sendSignInCode, verifySignInCode } from "~/utils/account-emails.server";
 import { getAppContext } from "~/utils/app-context.server";
@@ -25,9 +26,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const WRONG_CODE =
-  "That code is not right, or it has expired. Please check the newest email from us, or ask for a new code.";
-
 const CodeActionSchema = z.discriminatedUnion(
   "intent",
   [
@@ -35,11 +33,7 @@ const CodeActionSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal("verify"),
       email: EmailSchema,
-      // Spaces are forgiven: she may type it as the email shows it, "123 456".
-      code: z
-        .string({ error: "Please enter the 6-digit code from the email." })
-        .transform((value) => value.replace(/\s+/g, ""))
-        .pipe(z.string().regex(/^\d{6}$/, "Please enter the 6-digit code from the email.")),
+      code: EmailedCodeSchema,
       redirectTo: z.string().optional(),
     }),
   ],
@@ -103,17 +97,7 @@ export default function LoginWithCode() {
           <input type="hidden" name="intent" value="verify" />
           <input type="hidden" name="email" value={email ?? ""} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field
-            label="6-digit code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={7}
-            required
-            autoFocus
-            error={failure?.fieldErrors.code}
-          />
+          <CodeField failure={failure} />
           <Button type="submit" size="lg" disabled={busy}>
             {busy ? "Checking..." : "Log In"}
           </Button>

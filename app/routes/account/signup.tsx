@@ -3,16 +3,24 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
+import { CodeField } from "~/features/account/code-field";
 import { EmailField } from "~/features/account/email-field";
 import { NewPasswordField } from "~/features/account/new-password-field";
-import { EmailSchema, NameSchema, NewPasswordSchema } from "~/features/account/schemas";
+import {
+  EmailedCodeSchema,
+  EmailSchema,
+  NameSchema,
+  NewPasswordSchema,
+  WRONG_CODE,
+} from "~/features/account/schemas";
 import { useAuthForm } from "~/features/account/use-auth-form";
+import { SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/limits";
 import { readTextSizeCookie } from "~/features/text-size/text-size";
-import { sendAddressConfirmation } from "~/utils/account-emails.server";
+import { finishSignUp, startSignUp } from "~/utils/account-emails.server";
 import { getAppContext } from "~/utils/app-context.server";
-import { requireAnonymous, signInAndRedirect, throttleFor } from "~/utils/auth.server";
-import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
-import { createMember } from "~/utils/members.server";
+import { requireAnonymous, signInAndRedirect, throttleEmailRequest, throttleFor } from "~/utils/auth.server";
+import { formFailureOf, typedValue } from "~/utils/form-failure";
+import { formFailure, readSubmission } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { hashSecret } from "~/utils/passwords.server";
 import { safeRedirect } from "~/utils/redirect-to";
@@ -26,48 +34,104 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Create your account", "Create your free member account.");
 
-const SignupSchema = z.object({
-  name: NameSchema,
-  email: EmailSchema,
-  password: NewPasswordSchema,
-  redirectTo: z.string().optional(),
-});
+const SignupSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("start"),
+      name: NameSchema,
+      email: EmailSchema,
+      password: NewPasswordSchema,
+      redirectTo: z.string().optional(),
+    }),
+    z.object({
+      intent: z.literal("verify"),
+      email: EmailSchema,
+      code: EmailedCodeSchema,
+      redirectTo: z.string().optional(),
+    }),
+  ],
+  { error: "Please use the buttons on this page." },
+);
 
+/**
+ * Sign-up in two steps (issue 16, decision 0029): her details, then the code emailed to her.
+ * The first step answers the same whether the address has an account or not; only the code,
+ * which proves the address, creates the account or, when there was one, signs her in to it.
+ */
 export async function action(args: Route.ActionArgs) {
-  const form = await readForm(args.request);
-  if (!form) return notAForm();
-  const parsed = parseForm(form, SignupSchema);
-  if (!parsed.ok) return parsed.failure;
-
-  // Each "already has an account" answer counts, so emails cannot be tested in bulk; a new
-  // account gives its slot back.
-  const throttle = await throttleFor(args, "signup");
-  if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
+  const submission = await readSubmission(args.request, SignupSchema);
+  if (!submission.ok) return submission.failure;
+  const { form, data: input } = submission;
   const app = getAppContext(args.context);
-  const now = app.now();
-  const passwordHash = await hashSecret(parsed.data.password);
-  // The account and its confirmation email, together or not at all.
-  const member = await app.database.db.transaction(async (tx) => {
-    const created = await createMember(tx, {
-      ...parsed.data,
-      passwordHash,
-      textSize: readTextSizeCookie(args.request.headers.get("Cookie")),
-    });
-    if (created) await sendAddressConfirmation({ db: tx, appUrl: app.config.appUrl, now }, created);
-    return created;
-  });
-  if (!member) {
-    return formFailure(form, 409, {
-      fieldErrors: { email: "There is already an account with this email. Please log in instead." },
-    });
+  const mail = { db: app.database.db, appUrl: app.config.appUrl, now: app.now() };
+
+  if (input.intent === "start") {
+    const throttle = await throttleEmailRequest(args, "sign-up", input.email);
+    if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
+    // Hashed whatever happens next, so the answer takes as long for every address.
+    const passwordHash = await hashSecret(input.password);
+    if (!throttle.skip) {
+      await startSignUp(
+        mail,
+        { name: input.name, email: input.email, passwordHash },
+        app.config.SESSION_SECRET,
+        safeRedirect(input.redirectTo),
+      );
+    }
+    return { sent: true as const, email: input.email };
   }
+
+  // Limited like sign-in by address and session; the code itself dies at its fifth wrong try.
+  const throttle = await throttleFor(args, "login");
+  if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
+  const finished = await finishSignUp(mail, {
+    email: input.email,
+    code: input.code,
+    secret: app.config.SESSION_SECRET,
+    textSize: readTextSizeCookie(args.request.headers.get("Cookie")),
+  });
+  if (!finished) return formFailure(form, 401, { fieldErrors: { code: WRONG_CODE } });
   await throttle.succeeded();
-  return signInAndRedirect(args, member.id, "signed-up", safeRedirect(parsed.data.redirectTo));
+  return signInAndRedirect(
+    args,
+    finished.member.id,
+    finished.created ? "signed-up" : "signed-in",
+    safeRedirect(input.redirectTo),
+  );
 }
 
 export default function Signup() {
-  const failure = useActionData<typeof action>();
+  const result = useActionData<typeof action>();
+  const failure = formFailureOf(result);
+  const sent = result && "sent" in result ? result : null;
   const { redirectTo, busy, hrefTo } = useAuthForm("/signup");
+  const email = sent?.email ?? typedValue(failure, "email");
+
+  // Sent, or a wrong code: the code form, with nothing that says whether the address was new.
+  if (sent !== null || typedValue(failure, "intent") === "verify") {
+    return (
+      <AuthLayout
+        title="Enter your code"
+        intro={`We have emailed a 6-digit code to ${email}. Type it here to finish. It works for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`}
+      >
+        <Form method="post" className="flex flex-col gap-5" noValidate>
+          {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
+          <input type="hidden" name="intent" value="verify" />
+          <input type="hidden" name="email" value={email ?? ""} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <CodeField failure={failure} />
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? "Checking..." : "Finish"}
+          </Button>
+        </Form>
+        <p className="mt-6">
+          No email after a few minutes? Check your spam folder, or{" "}
+          <Link to={hrefTo("/signup")}>start again</Link>.
+        </p>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout
@@ -76,17 +140,19 @@ export default function Signup() {
     >
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
+        <input type="hidden" name="intent" value="start" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
           label="Your name"
           name="name"
           autoComplete="name"
           required
-          defaultValue={failure?.values.name}
+          defaultValue={typedValue(failure, "name")}
           error={failure?.fieldErrors.name}
         />
         <EmailField failure={failure} />
-        <NewPasswordField label="Password" failure={failure} />
+        <NewPasswordField label="Password" failure={failure ?? undefined} />
+        <p className="text-muted-foreground">We will email you a code to confirm your address.</p>
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? "Creating your account..." : "Create Account"}
         </Button>

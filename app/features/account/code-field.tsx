@@ -1,0 +1,19 @@
+import { Field } from "~/components/ui/field";
+import type { FormFailure } from "~/utils/form-failure";
+
+/** The 6-digit code of a sign-in or sign-up email, as a phone's keyboard and autofill expect it. */
+export function CodeField({ failure }: { failure: FormFailure | null }) {
+  return (
+    <Field
+      label="6-digit code"
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9 ]*"
+      maxLength={7}
+      required
+      autoFocus
+      error={failure?.fieldErrors.code}
+    />
+  );
+}
