@@ -228,6 +228,62 @@ const ACTIONS = [
   { path: "/coach/content/programs/level-1", fields: { intent: "down:sessions.99.mainWork.0" }, coach: true },
   { path: "/coach/content/programs/level-1", fields: { intent: "discard" }, coach: true },
   { path: "/coach/content/programs/constructor", fields: { intent: "save" }, coach: true },
+  // Adding a program (decision 0042): the start form, then the new program's editor.
+  {
+    path: "/coach/content/programs",
+    fields: {
+      intent: "add-program",
+      title: "Garden Strength",
+      slug: "",
+      from: "level-1",
+      access: "premium",
+      description: "Three short sessions a week to get strong for the garden.",
+    },
+    coach: true,
+  },
+  {
+    path: "/coach/content/programs/new-program",
+    fields: {
+      intent: "save",
+      "program.title": "Garden Strength",
+      "program.listing.tier": "premium",
+      "program.listing.description": "Three short sessions a week to get strong for the garden.",
+      "program.listing.slug": "level-1",
+    },
+    coach: true,
+  },
+  { path: "/coach/content/programs/new-program", fields: { intent: "publish" }, coach: true },
+  { path: "/coach/content/programs/new-program", fields: { intent: "discard" }, coach: true },
+  // The nutrition editor: a new recipe, an existing one, forged paths.
+  {
+    path: "/coach/content/nutrition",
+    fields: { intent: "add-recipe", title: "Bean Stew", id: "", access: "premium" },
+    coach: true,
+  },
+  {
+    path: "/coach/content/nutrition/new-recipe",
+    fields: { intent: "save", "body.title": "Bean Stew", "body.servings": "4", "card.description": "d" },
+    coach: true,
+  },
+  { path: "/coach/content/nutrition/new-recipe", fields: { intent: "discard" }, coach: true },
+  {
+    path: "/coach/content/nutrition/easy-chickpea-salad",
+    fields: {
+      intent: "save",
+      "body.summary": "s",
+      "body.servings": "2",
+      "body.__proto__.polluted": "1",
+      "card.highlights": "h",
+    },
+    coach: true,
+  },
+  {
+    path: "/coach/content/nutrition/easy-chickpea-salad",
+    fields: { intent: "publish", "body.servings": "-1", "body.ingredients": "x" },
+    coach: true,
+  },
+  { path: "/coach/content/nutrition/easy-chickpea-salad", fields: { intent: "discard" }, coach: true },
+  { path: "/coach/content/nutrition/constructor", fields: { intent: "save" }, coach: true },
   // The coach's own account: always a wrong current password, so the script's coach keeps hers.
   {
     path: "/coach/account",
@@ -686,7 +742,13 @@ for (const fields of /** @type {Record<string, string>[]} */ ([
 // What a coach's stolen password could publish: scripts in her Markdown, her tagline and a
 // program's title. Published, they must reach every page escaped or removed. The floods above
 // left drafts of hostile values, which would refuse the publish: they go first.
-for (const editor of ["/coach/content/site", "/coach/content/programs/level-1"]) {
+for (const editor of [
+  "/coach/content/site",
+  "/coach/content/programs/level-1",
+  "/coach/content/programs/new-program",
+  "/coach/content/nutrition/new-recipe",
+  "/coach/content/nutrition/easy-chickpea-salad",
+]) {
   await send(`POST ${editor} (discard)`, editor, {
     method: "POST",
     headers: formHeaders(coachCookie),
@@ -706,6 +768,38 @@ await send("POST /coach/content/programs/level-1 (stored)", "/coach/content/prog
   method: "POST",
   headers: formHeaders(coachCookie),
   body: form({ intent: "publish", "program.summary": `hostile ${script} ${image} `.repeat(2) }),
+});
+
+// A program and a recipe added under hostile titles: the program published (its card is on
+// the public Programs page), the recipe left as a draft (it needs ingredients to publish).
+await send("POST /coach/content/programs (stored)", "/coach/content/programs", {
+  method: "POST",
+  headers: formHeaders(coachCookie),
+  body: form({
+    intent: "add-program",
+    title: `hostile ${script}`.slice(0, 120),
+    from: "level-1",
+    access: "free",
+    description: `hostile ${image}`.slice(0, 200),
+  }),
+});
+const addedProgram = await send(
+  "POST /coach/content/programs/new-program (stored)",
+  "/coach/content/programs/new-program",
+  {
+    method: "POST",
+    headers: formHeaders(coachCookie),
+    body: form({ intent: "publish" }),
+  },
+);
+// Published, the editor follows the program to its own address, /coach/content/programs/<slug>.
+const addedSlug = addedProgram?.response.headers.get("location")?.split("/").at(-1) ?? "";
+if (!addedSlug.startsWith("hostile")) throw new Error("the hostile program was not published");
+const addedProgramPage = `/client-portal/${addedSlug}`;
+await send("POST /coach/content/nutrition (stored)", "/coach/content/nutrition", {
+  method: "POST",
+  headers: formHeaders(coachCookie),
+  body: form({ intent: "add-recipe", title: `hostile ${script}`.slice(0, 120), access: "free" }),
 });
 
 /** @type {string[]} */
@@ -731,6 +825,12 @@ const storedPages = [
   ["/coach/content/site/preview/about", coachCookie],
   ["/coach/content/revisions", coachCookie],
   ["/client-portal/level-1", coachCookie],
+  ["/programs", ""],
+  ["/client-portal", coachCookie],
+  [addedProgramPage, ""],
+  ["/coach/content/programs", coachCookie],
+  ["/coach/content/nutrition", coachCookie],
+  ["/coach/content/nutrition/new-recipe", coachCookie],
 ];
 for (const [page, cookie] of storedPages) {
   const result = await send("GET pages with stored input", page, { headers: { Cookie: cookie } });

@@ -11,7 +11,7 @@ import { dayTotals } from "./nutrition/macros";
 import { GroceryListSchema, type MealPlan, MealPlanSchema, RecipeSchema } from "./nutrition/schema";
 import { PORTAL_PROGRAM_SLUGS } from "./portal-programs";
 import { SHIPPED_PROGRAMS } from "./programs/index.server";
-import { ProgramSchema } from "./programs/schema";
+import { ProgramSchema, ProgramSlugSchema } from "./programs/schema";
 import { site } from "./site";
 import { SiteConfigSchema } from "./site-schema";
 
@@ -78,20 +78,57 @@ export const NutritionContentSchema = z
     });
   });
 
-export const ContentSchema = z.strictObject({
-  site: SiteConfigSchema,
-  marketing: MarketingSchema,
-  programs: z.array(ProgramSchema).superRefine((programs, context) => {
+/** Decision 0042: a program the coach added, who may open it and its cards' one line. */
+export const AddedProgramSchema = z.strictObject({
+  slug: ProgramSlugSchema,
+  tier: z.enum(["free", "premium"], { error: "Please choose free or premium." }),
+  description: z
+    .string({ error: "Please fill this in." })
+    .trim()
+    .min(20, "At least 20 characters, please.")
+    .max(200, "At most 200 characters, please."),
+});
+
+export const ContentSchema = z
+  .strictObject({
+    site: SiteConfigSchema,
+    marketing: MarketingSchema,
+    programs: z.array(ProgramSchema),
+    /** The programs she added, in the order their cards show; older revisions have none. */
+    addedPrograms: z.array(AddedProgramSchema).default([]),
+    nutrition: NutritionContentSchema,
+  })
+  .superRefine(({ programs, addedPrograms }, context) => {
+    // The shipped slugs key logs, assignments and access rules: they stay. Every other program
+    // needs its listing (its tier), so nothing reaches a page without an access rule.
     const slugs = programs.map((program) => program.slug);
+    const added = addedPrograms.map((listing) => listing.slug);
     for (const slug of PORTAL_PROGRAM_SLUGS) {
       if (!slugs.includes(slug))
-        context.addIssue({ code: "custom", message: `the program ${slug} is missing` });
+        context.addIssue({ code: "custom", path: ["programs"], message: `the program ${slug} is missing` });
     }
     if (new Set(slugs).size !== slugs.length)
-      context.addIssue({ code: "custom", message: "a program appears twice" });
-  }),
-  nutrition: NutritionContentSchema,
-});
+      context.addIssue({ code: "custom", path: ["programs"], message: "a program appears twice" });
+    addedPrograms.forEach((listing, index) => {
+      const clash = (PORTAL_PROGRAM_SLUGS as readonly string[]).includes(listing.slug);
+      if (clash || added.indexOf(listing.slug) !== index)
+        context.addIssue({ code: "custom", path: ["addedPrograms", index, "slug"], message: "used twice" });
+      if (!slugs.includes(listing.slug))
+        context.addIssue({
+          code: "custom",
+          path: ["addedPrograms", index, "slug"],
+          message: `no program ${listing.slug}`,
+        });
+    });
+    for (const slug of slugs) {
+      if (!(PORTAL_PROGRAM_SLUGS as readonly string[]).includes(slug) && !added.includes(slug))
+        context.addIssue({
+          code: "custom",
+          path: ["programs"],
+          message: `the program ${slug} has no listing`,
+        });
+    }
+  });
 
 export type Content = z.infer<typeof ContentSchema>;
 
@@ -102,6 +139,7 @@ export function shippedContent(): Content {
     site,
     marketing: MARKETING,
     programs: SHIPPED_PROGRAMS,
+    addedPrograms: [],
     nutrition: {
       items: NUTRITION_ITEMS,
       mealPlans: bodies.flatMap((entry) => (entry.kind === "meal-plan" ? [entry.body] : [])),

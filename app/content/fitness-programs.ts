@@ -1,7 +1,7 @@
 import {
   type FitnessSectionId,
   PORTAL_PROGRAMS,
-  type PortalProgramSlug,
+  type ProgramRecord,
   type ProgramsPageCard,
   type ProgramTier,
 } from "./portal-programs";
@@ -12,7 +12,7 @@ import {
  * guard refuses. Public facts only; whether a card opens is decided per visitor on the server.
  */
 export type FitnessProgram = Omit<ProgramsPageCard, "section"> & {
-  slug: PortalProgramSlug;
+  slug: string;
   tier: ProgramTier;
 };
 
@@ -42,13 +42,25 @@ const SECTIONS: readonly Omit<FitnessSection, "programs">[] = [
     intro:
       "Six to twelve weeks of strength first, with fat loss following. Choose four days a week or three.",
   },
+  {
+    // Decision 0042: the programs the coach adds herself; shown only once there is one.
+    id: "more-programs",
+    title: "More Programs",
+    intro: "New programs from the coach, each with its sessions, notes and a PDF to take to the gym.",
+  },
 ];
 
-export const FITNESS_SECTIONS: readonly FitnessSection[] = SECTIONS.map((section) => ({
-  ...section,
-  programs: PORTAL_PROGRAMS.flatMap(({ slug, tier, programsPage }) => {
-    if (programsPage?.section !== section.id) return [];
-    const { section: _section, ...card } = programsPage;
-    return [{ ...card, slug, tier }];
-  }),
-}));
+/** The page's sections with their cards, in the catalog's order; a section without cards is left out. */
+export function fitnessSectionsOf(records: readonly ProgramRecord[]): FitnessSection[] {
+  return SECTIONS.map((section) => ({
+    ...section,
+    programs: records.flatMap(({ slug, tier, programsPage }) => {
+      if (programsPage?.section !== section.id) return [];
+      const { section: _section, ...card } = programsPage;
+      return [{ ...card, slug, tier }];
+    }),
+  })).filter((section) => section.programs.length > 0);
+}
+
+/** The shipped catalog's sections (the live ones add the coach's programs: catalog.server.ts). */
+export const FITNESS_SECTIONS: readonly FitnessSection[] = fitnessSectionsOf(PORTAL_PROGRAMS);

@@ -6,7 +6,7 @@
 /** Who opens a program: everyone, premium members (and portal clients), or portal clients only. */
 export type ProgramTier = "free" | "premium" | "portal";
 
-export type FitnessSectionId = "movement-patterns" | "signature-programs" | "summer-shred";
+export type FitnessSectionId = "movement-patterns" | "signature-programs" | "summer-shred" | "more-programs";
 
 export type ProgramIcon = "sprout" | "trending-up" | "mountain" | "dumbbell" | "sun";
 
@@ -19,8 +19,8 @@ export type ProgramsPageCard = {
   icon: ProgramIcon;
   /** Monthly cards (Movement Patterns) show their month, and a Free or Premium badge. */
   month?: 1 | 2 | 3;
-  /** Other cards show a Premium badge only when tagged so (Summer Shred). */
-  tag?: "premium";
+  /** Other cards show a Premium badge only when tagged so (Summer Shred); added ones say Free too. */
+  tag?: "premium" | "free";
   facts: readonly string[];
 };
 
@@ -255,7 +255,7 @@ export const PORTAL_PROGRAM_TITLES = Object.fromEntries(
  * Free to everyone, visitors included: the Programs page's month 1 is the coach's free taster
  * (decision 0018). Its page and PDF need no code and no account.
  */
-export const FREE_PORTAL_PROGRAMS: readonly PortalProgramSlug[] = PORTAL_PROGRAMS.filter(
+export const FREE_PORTAL_PROGRAMS: readonly string[] = PORTAL_PROGRAMS.filter(
   (program) => program.tier === "free",
 ).map((program) => program.slug);
 
@@ -268,25 +268,66 @@ export const PREMIUM_PORTAL_PROGRAMS: readonly PortalProgramSlug[] = PORTAL_PROG
 ).map((program) => program.slug);
 
 export type PortalCard = {
-  slug: PortalProgramSlug;
+  slug: string;
   title: string;
   description: string;
   tag?: PortalIndexCard["tag"];
 };
 
-function portalTab(tab: PortalTab): readonly PortalCard[] {
-  return PORTAL_PROGRAMS.flatMap(({ slug, title, portal }) =>
+function portalTab(records: readonly ProgramRecord[], tab: PortalTab): readonly PortalCard[] {
+  return records.flatMap(({ slug, title, portal }) =>
     portal?.tab === tab
       ? [{ slug, title, description: portal.description, ...(portal.tag ? { tag: portal.tag } : {}) }]
       : [],
   );
 }
 
-/** product.md §1.16 Client portal index: the two tabs' cards, in order. */
-export const PORTAL_CARDS: {
+export type PortalCards = {
   movementPatterns: readonly PortalCard[];
   signaturePrograms: readonly PortalCard[];
-} = {
-  movementPatterns: portalTab("movementPatterns"),
-  signaturePrograms: portalTab("signaturePrograms"),
 };
+
+/** product.md §1.16 Client portal index: the two tabs' cards, in the catalog's order. */
+export function portalCardsOf(records: readonly ProgramRecord[]): PortalCards {
+  return {
+    movementPatterns: portalTab(records, "movementPatterns"),
+    signaturePrograms: portalTab(records, "signaturePrograms"),
+  };
+}
+
+/** The shipped catalog's portal cards (the live ones add the coach's programs: catalog.server.ts). */
+export const PORTAL_CARDS: PortalCards = portalCardsOf(PORTAL_PROGRAMS);
+
+/**
+ * A program the coach added (decision 0042): who opens it and its card's line. Everything else
+ * on its cards comes from the program itself, so the card cannot disagree with the page.
+ */
+export type AddedProgramListing = { slug: string; tier: "free" | "premium"; description: string };
+
+type Range = { min: number; max: number };
+const span = ({ min, max }: Range) => (min === max ? `${min}` : `${min}-${max}`);
+
+/** An added program's catalog record: a card in "More programs" and in the portal's second tab. */
+export function addedProgramRecord(
+  listing: AddedProgramListing,
+  program: { title: string; schedule: { sessionsPerWeek: Range; sessionMinutes: Range } },
+): ProgramRecord {
+  const { sessionsPerWeek, sessionMinutes } = program.schedule;
+  return {
+    slug: listing.slug,
+    title: program.title,
+    tier: listing.tier,
+    programsPage: {
+      section: "more-programs",
+      title: program.title,
+      description: listing.description,
+      icon: "dumbbell",
+      tag: listing.tier,
+      facts: [
+        `${span(sessionsPerWeek)} ${sessionsPerWeek.max === 1 ? "session" : "sessions"} a week`,
+        `${span(sessionMinutes)} minutes`,
+      ],
+    },
+    portal: { tab: "signaturePrograms", description: listing.description },
+  };
+}

@@ -1,5 +1,5 @@
 import { type AnyColumn, asc, eq, sql } from "drizzle-orm";
-import { isPortalProgramSlug, PORTAL_PROGRAM_TITLES } from "~/content/portal-programs";
+import { programRecord, programTitle } from "~/content/catalog.server";
 import type { Database } from "~/db/client.server";
 import {
   auditLog,
@@ -34,13 +34,9 @@ const kg = (value: number | null) => (value === null ? null : Number(value.toFix
 const inUnit = (value: number | null, unit: WeightUnit) =>
   value === null ? null : Number(toUnit(value, unit).toFixed(1));
 
-function programTitle(slug: string): string {
-  return isPortalProgramSlug(slug) ? PORTAL_PROGRAM_TITLES[slug] : slug;
-}
-
 /** Exercise names by position for a session, for sets saved without a note row. */
 function sessionNames(program: string, sessionId: string): string[] {
-  if (!isPortalProgramSlug(program)) return [];
+  if (!programRecord(program)) return [];
   try {
     const session = findSession(program, sessionId);
     return session ? loggableExercises(session).map((exercise) => exercise.name) : [];

@@ -2,7 +2,7 @@
 // browser (cookies aside, which only name a server session) grants anything.
 import { createHash } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { type PortalProgramSlug, portalProgram } from "~/content/portal-programs";
+import { programRecord } from "~/content/catalog.server";
 import { getAppContext } from "./app-context.server";
 import { type FlashKey, flashCookie } from "./flash";
 import { type Entitlement, isActive, type Member } from "./members.server";
@@ -150,16 +150,14 @@ function refuse(args: Args, refusal: Refusal | undefined) {
  * opens with portal access, or with premium when the Programs page sells it as premium (its
  * cards link into the portal). Decision 0018: the free month 1 opens for everyone.
  */
-export function canOpenPortalProgram(viewer: Viewer, slug: PortalProgramSlug): boolean {
-  const { tier } = portalProgram(slug);
+export function canOpenPortalProgram(viewer: Viewer, slug: string): boolean {
+  const record = programRecord(slug);
+  if (!record) return false;
+  const { tier } = record;
   return tier === "free" || viewer.portal !== null || (viewer.premium && tier === "premium");
 }
 
-export async function requirePortalProgram(
-  args: Args,
-  slug: PortalProgramSlug,
-  refusal?: Refusal,
-): Promise<Viewer> {
+export async function requirePortalProgram(args: Args, slug: string, refusal?: Refusal): Promise<Viewer> {
   const viewer = await getViewer(args);
   if (!canOpenPortalProgram(viewer, slug)) throw refuse(args, refusal);
   return viewer;

@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import { liveSite } from "~/content/live.server";
-import type { PortalProgramSlug } from "~/content/portal-programs";
 import { getProgram } from "~/content/programs/index.server";
 import type { Session } from "~/content/programs/schema";
 import type { Database } from "~/db/client.server";
@@ -77,7 +76,7 @@ export async function memberTimeZone(db: Database, memberId: string, fallback: s
 }
 
 /** The program session a log belongs to, or null when the slug or session id is unknown. */
-export function findSession(program: PortalProgramSlug, sessionId: string): Session | null {
+export function findSession(program: string, sessionId: string): Session | null {
   return getProgram(program).sessions.find((session) => session.id === sessionId) ?? null;
 }
 
@@ -259,14 +258,14 @@ export async function recentWorkouts(db: Database, memberId: string, now: Date):
 
 function safeSession(program: string, sessionId: string): Session | null {
   try {
-    return findSession(program as PortalProgramSlug, sessionId);
+    return findSession(program, sessionId);
   } catch {
     // A log of a program that has since been removed: it no longer says anything about recovery.
     return null;
   }
 }
 
-export type LogTarget = { memberId: string; logId: string; program: PortalProgramSlug; session: Session };
+export type LogTarget = { memberId: string; logId: string; program: string; session: Session };
 
 /**
  * Makes sure the log row exists and is hers. Another member's id (or a forged one that exists)

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PORTAL_PROGRAM_SLUGS } from "../portal-programs";
 
 /** A range such as 45-60 minutes or 2-3 sessions a week; min equals max for a single value. */
 export const RangeSchema = z
@@ -51,8 +50,18 @@ export const SessionSchema = z.object({
   finisher: BlockSchema,
 });
 
+/**
+ * A program's address: `/client-portal/<slug>`. The 14 shipped programs keep theirs; a program
+ * the coach adds gets one made from its title (decision 0042).
+ */
+export const ProgramSlugSchema = z
+  .string()
+  .min(3, "At least 3 characters, please.")
+  .max(60, "At most 60 characters, please.")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Lower-case letters, digits and single hyphens only.");
+
 export const ProgramSchema = z.object({
-  slug: z.enum(PORTAL_PROGRAM_SLUGS),
+  slug: ProgramSlugSchema,
   title: z.string().min(3),
   /** Two or three sentences: who it is for and what it does. */
   summary: z.string().min(40),

@@ -1,13 +1,16 @@
 // The coach's program editor (issue 19 §2): one portal program edited as a draft that only she
 // sees, then published into the content for every client at once (decision 0035). The draft
-// section is `program:<slug>`; its data is the program as she typed it, not yet checked.
-// The slug, the tab kind and the sessions' ids are not edited here: the slug is the program's
-// address and, with the session ids, the key of her clients' training logs.
+// section is `program:<slug>`, or `new-program` for one being added (decision 0042); its data is
+// the program as she typed it, not yet checked, with `listing` (tier and card line) for a
+// program she added. The slug, the tab kind and the sessions' ids are not edited here: the slug
+// is the program's address and, with the session ids, the key of her clients' training logs.
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
+import { programRecord } from "~/content/catalog.server";
+import { AddedProgramSchema } from "~/content/content.server";
 import { liveContent } from "~/content/live.server";
-import { isPortalProgramSlug, type PortalProgramSlug } from "~/content/portal-programs";
-import { type Program, ProgramSchema } from "~/content/programs/schema";
+import type { AddedProgramListing } from "~/content/portal-programs";
+import { type Program, ProgramSchema, ProgramSlugSchema } from "~/content/programs/schema";
 import type { Database } from "~/db/client.server";
 import {
   type ContentAuthor,
@@ -23,6 +26,7 @@ import {
   isShape,
   LIMITS,
   listOf,
+  NEW_PROGRAM,
   PROGRAM_PREFIX,
   programName,
   SESSION_FIELDS,
@@ -43,15 +47,27 @@ export const PROGRAM_MESSAGES = {
   repsOrTime: "Give the reps or a time, not both.",
   effort: "Name the effort as %1RM or RPE, such as “RPE 6-7” or “60% 1RM”.",
   range: "The first number must not be more than the second.",
+  slugReserved: `"${NEW_PROGRAM}" is kept for the editor's own address. Please choose another.`,
+  slugUsed: (slug: string, title: string) =>
+    `"${slug}" is already the address of "${title}". Please choose another.`,
+  alreadyAdding: (title: string) =>
+    `You are already adding "${title}". Publish or discard it before adding another program.`,
+  startFrom: "Please choose the program to start from.",
 } as const;
 
 /** One program as the editor opens it: what is live, her draft, and what the form shows. */
 export type ProgramEditing = {
-  slug: PortalProgramSlug;
+  slug: string;
   section: string;
-  /** Where the program sits in the content, for naming the schema's complaints. */
+  /** Not published yet: publishing adds it to the catalog. */
+  isNew: boolean;
+  /** One she added: its listing (tier, card line) is hers to edit too. */
+  added: boolean;
+  /** Where the program sits (or will sit) in the content, for naming the schema's complaints. */
   index: number;
-  live: Program;
+  /** What is published; null for a program being added. */
+  live: Program | null;
+  tabKind: unknown;
   draft: (Draft & { data: Shape }) | null;
   /** The draft when there is one, else the live program. */
   shown: Shape;
@@ -63,16 +79,78 @@ function draftOf(stored: Draft | null): (Draft & { data: Shape }) | null {
   return { ...stored, data: stored.data };
 }
 
-/** The program at this address with her draft, or null for a slug that is not a program. */
+/**
+ * The program at this address with her draft, or null: a slug that is not a program, or
+ * `new-program` when none is being added.
+ */
 export async function openProgram(db: Database, slug: string | undefined): Promise<ProgramEditing | null> {
-  if (!isPortalProgramSlug(slug)) return null;
-  const programs = liveContent().programs;
-  const index = programs.findIndex((program) => program.slug === slug);
+  const { programs, addedPrograms } = liveContent();
+  if (slug === NEW_PROGRAM) {
+    const draft = draftOf(await readDraft(db, NEW_PROGRAM));
+    if (!draft || typeof draft.data.slug !== "string") return null;
+    const base = { section: NEW_PROGRAM, isNew: true, added: true, index: programs.length, live: null };
+    return { ...base, slug: draft.data.slug, tabKind: draft.data.tabKind, draft, shown: draft.data };
+  }
+  const record = programRecord(slug);
+  if (!record) return null;
+  const index = programs.findIndex((program) => program.slug === record.slug);
   const live = programs[index];
   if (!live) return null;
-  const section = programSection(slug);
+  const listing = addedPrograms.find((candidate) => candidate.slug === record.slug);
+  const section = programSection(record.slug);
   const draft = draftOf(await readDraft(db, section));
-  return { slug, section, index, live, draft, shown: draft?.data ?? (structuredClone(live) as Shape) };
+  const published = structuredClone(listing ? { ...live, listing } : live) as Shape;
+  return {
+    slug: record.slug,
+    section,
+    isNew: false,
+    added: listing !== undefined,
+    index,
+    live,
+    tabKind: live.tabKind,
+    draft,
+    shown: draft?.data ?? published,
+  };
+}
+
+/** A field error for a new program's address, or null when it is free to use. */
+export function slugProblem(slug: string): string | null {
+  const parsed = ProgramSlugSchema.safeParse(slug);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? PROGRAM_MESSAGES.fill;
+  if (slug === NEW_PROGRAM) return PROGRAM_MESSAGES.slugReserved;
+  const record = programRecord(slug);
+  return record ? PROGRAM_MESSAGES.slugUsed(slug, record.title) : null;
+}
+
+/** The program being added, if any, by its title. */
+export async function programBeingAdded(db: Database): Promise<string | null> {
+  const draft = draftOf(await readDraft(db, NEW_PROGRAM));
+  if (!draft) return null;
+  return typeof draft.data.title === "string" && draft.data.title ? draft.data.title : "a new program";
+}
+
+/**
+ * Starts a new program as a copy of one she has (its sessions are a working start, and valid),
+ * under its own title, address, tier and card line. Only she sees it until she publishes it.
+ */
+export async function startNewProgram(
+  db: Database,
+  input: { slug: string; title: string; from: string; listing: Omit<AddedProgramListing, "slug"> },
+  author: ContentAuthor,
+  now: Date,
+): Promise<{ ok: true } | { ok: false; adding: string } | { ok: false; from: string }> {
+  const adding = await programBeingAdded(db);
+  if (adding) return { ok: false, adding };
+  const source = liveContent().programs.find((program) => program.slug === input.from);
+  if (!source) return { ok: false, from: PROGRAM_MESSAGES.startFrom };
+  const data: Shape = {
+    ...structuredClone(source),
+    slug: input.slug,
+    title: input.title,
+    listing: { ...input.listing, slug: input.slug },
+  };
+  await saveDraft(db, { section: NEW_PROGRAM, data, author }, now);
+  return { ok: true };
 }
 
 /** Every field name the editor shows for this program, with the numbers among them. */
@@ -82,6 +160,7 @@ export function editableFields(program: Shape): {
   lists: FieldPath[];
 } {
   const texts: FieldPath[] = [["title"], ["summary"]];
+  if (isShape(program.listing)) texts.push(["listing", "tier"], ["listing", "description"]);
   const numbers: FieldPath[] = [];
   const lists: FieldPath[] = [["notes"], ["progression"]];
   for (const range of ["sessionsPerWeek", "sessionMinutes", "weeks"]) {
@@ -316,20 +395,44 @@ export async function publishProgram(
   author: ContentAuthor,
   now: Date,
 ): Promise<ProgramPublish> {
-  const candidate = { ...program, slug: editing.slug, tabKind: editing.live.tabKind };
-  const parsed = ProgramSchema.safeParse(candidate);
-  if (!parsed.success) return { ok: false, fieldErrors: programFieldErrors(parsed.error.issues) };
+  // Another coach may have taken the address since she started: say so, keep her draft.
+  const taken = editing.isNew ? slugProblem(editing.slug) : null;
+  if (taken) return { ok: false, fieldErrors: {}, formError: taken };
+  const { listing: typedListing, ...typed } = program;
+  const parsed = ProgramSchema.safeParse({ ...typed, slug: editing.slug, tabKind: editing.tabKind });
+  const listing = editing.added
+    ? AddedProgramSchema.safeParse({ ...(isShape(typedListing) ? typedListing : {}), slug: editing.slug })
+    : null;
+  if (!parsed.success || (listing && !listing.success)) {
+    const issues = [
+      ...(parsed.success ? [] : parsed.error.issues),
+      ...(listing?.success === false
+        ? listing.error.issues.map((issue) => ({ ...issue, path: ["listing", ...issue.path] }))
+        : []),
+    ];
+    return { ok: false, fieldErrors: programFieldErrors(issues) };
+  }
+  const next = parsed.data;
+  const nextListing = listing?.data ?? null;
   const published = await publishContent(
     db,
     {
-      summary: `Program: ${parsed.data.title}`,
+      summary: `${editing.isNew ? "New program" : "Program"}: ${next.title}`,
       author,
       draftSection: editing.section,
       change: (content) => ({
         ...content,
-        programs: content.programs.map((existing) =>
-          existing.slug === editing.slug ? parsed.data : existing,
-        ),
+        programs: editing.isNew
+          ? [...content.programs, next]
+          : content.programs.map((existing) => (existing.slug === editing.slug ? next : existing)),
+        addedPrograms:
+          nextListing === null
+            ? content.addedPrograms
+            : editing.isNew
+              ? [...content.addedPrograms, nextListing]
+              : content.addedPrograms.map((existing) =>
+                  existing.slug === editing.slug ? nextListing : existing,
+                ),
       }),
     },
     now,

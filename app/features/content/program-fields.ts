@@ -6,6 +6,15 @@ import { type FieldPath, pathName } from "./form-paths";
 
 export const PROGRAM_PREFIX = "program";
 
+/** The editor's address for a program being added, and its draft's section (decision 0042). */
+export const NEW_PROGRAM = "new-program";
+
+/** Who may open a program the coach added, as the editor offers it. */
+export const ADDED_TIERS = [
+  ["free", "Free: everyone, visitors included"],
+  ["premium", "Premium: members with premium access, and portal clients"],
+] as const;
+
 /** A program as she typed it: the shape of `Program`, but not yet checked. */
 export type Shape = Record<string, unknown>;
 

@@ -8,6 +8,7 @@ import { Field, TextareaField } from "~/components/ui/field";
 import { type FormFailure, typedValue } from "~/utils/form-failure";
 import type { FieldPath } from "./form-paths";
 import {
+  ADDED_TIERS,
   blockPlaces,
   EXERCISE_FIELDS,
   EXERCISE_HELP,
@@ -357,6 +358,51 @@ const RANGES = [
 ] as const;
 
 /** The program's own fields, then its sessions. Put inside the editor's <Form>. */
+/** A program she added: who may open it, and the one line its cards show (decision 0042). */
+function ListingFields({ state }: { state: ProgramFormState }) {
+  const tierName = programName(["listing", "tier"]);
+  const tier = typedValue(state.failure, tierName) ?? fieldText(valueAt(state.program, ["listing", "tier"]));
+  const tierError = state.errors[tierName];
+  return (
+    <>
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={tierError ? "listing-tier-error" : undefined}
+      >
+        <legend className="font-semibold">Who may open it</legend>
+        {ADDED_TIERS.map(([value, label]) => (
+          <label key={value} className="flex min-h-11 items-center gap-3 text-lg">
+            <input
+              type="radio"
+              name={tierName}
+              value={value}
+              defaultChecked={tier === value}
+              className="size-5 accent-primary"
+            />
+            {label}
+          </label>
+        ))}
+        {tierError ? (
+          <p id="listing-tier-error" className="font-semibold text-destructive">
+            {tierError}
+          </p>
+        ) : null}
+      </fieldset>
+      <ProgramField
+        state={state}
+        path={["listing", "description"]}
+        spec={{
+          key: "description",
+          label: "Card line",
+          hint: "One sentence on its cards on the Programs page and in the Client Portal. Anyone can read it, so keep the workouts for the program itself.",
+          long: true,
+          rows: 2,
+        }}
+      />
+    </>
+  );
+}
+
 export function ProgramFields({ state }: { state: ProgramFormState }) {
   const sessions = listOf(state.program.sessions);
   return (
@@ -366,6 +412,7 @@ export function ProgramFields({ state }: { state: ProgramFormState }) {
           About the program
         </h3>
         <ProgramField state={state} path={["title"]} spec={{ key: "title", label: "Title" }} />
+        {isShape(state.program.listing) ? <ListingFields state={state} /> : null}
         <ProgramField
           state={state}
           path={["summary"]}

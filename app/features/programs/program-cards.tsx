@@ -11,7 +11,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FactList } from "~/components/ui/fact-list";
-import { FITNESS_SECTIONS, type FitnessProgram } from "~/content/fitness-programs";
+import type { FitnessProgram, FitnessSection } from "~/content/fitness-programs";
 import { PremiumBadge } from "~/features/premium/premium-badge";
 
 const ICONS = {
@@ -140,8 +140,14 @@ export function MonthlyProgramCard({ program, unlocked }: { program: FitnessProg
  * product.md §1.7: the Our Programs tab's sections and cards, in the catalog's order. Monthly
  * programs get the monthly card. `unlocked` holds the slugs the server's guard opens for her.
  */
-export function ProgramSections({ unlocked }: { unlocked: ReadonlySet<string> }) {
-  return FITNESS_SECTIONS.map((section) => (
+export function ProgramSections({
+  sections,
+  unlocked,
+}: {
+  sections: readonly FitnessSection[];
+  unlocked: ReadonlySet<string>;
+}) {
+  return sections.map((section) => (
     <section key={section.id} aria-labelledby={`${section.id}-heading`}>
       <h2 id={`${section.id}-heading`} className="text-2xl md:text-3xl">
         {section.title}

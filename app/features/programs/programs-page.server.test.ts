@@ -72,7 +72,10 @@ function cardsShownTo(viewer: Viewer): ShownCard[] {
     createElement(
       MemoryRouter,
       null,
-      createElement(ProgramSections, { unlocked: new Set(unlockedPrograms(viewer)) }),
+      createElement(ProgramSections, {
+        sections: FITNESS_SECTIONS,
+        unlocked: new Set(unlockedPrograms(viewer)),
+      }),
     ),
   );
   return html

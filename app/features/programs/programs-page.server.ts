@@ -1,13 +1,13 @@
-import { FITNESS_SECTIONS } from "~/content/fitness-programs";
-import type { PortalProgramSlug } from "~/content/portal-programs";
+import { liveFitnessSections } from "~/content/catalog.server";
 import { canOpenPortalProgram, type Viewer } from "~/utils/auth.server";
 
 /**
  * The Programs page's cards that open for her. It is the portal guard's decision, so a card
  * never offers a program its page would refuse, nor locks one it would open.
  */
-export function unlockedPrograms(viewer: Viewer): PortalProgramSlug[] {
-  return FITNESS_SECTIONS.flatMap((section) => section.programs)
+export function unlockedPrograms(viewer: Viewer): string[] {
+  return liveFitnessSections()
+    .flatMap((section) => section.programs)
     .filter((program) => canOpenPortalProgram(viewer, program.slug))
     .map((program) => program.slug);
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { programRecord } from "~/content/catalog.server";
 import { liveSite } from "~/content/live.server";
-import { isPortalProgramSlug, type PortalProgramSlug } from "~/content/portal-programs";
 import { getProgram } from "~/content/programs/index.server";
 import type { Session } from "~/content/programs/schema";
 import { SCREENING_MESSAGES } from "~/content/screening";
@@ -65,9 +65,10 @@ export const NOTE_MAX = 200;
 type LogArgs = GuardArgs & { params: { program?: string; session?: string } };
 
 /** The program and session the address names, or a 404. */
-function resolve(params: LogArgs["params"]): { slug: PortalProgramSlug; session: Session } {
-  const slug = params.program;
-  if (!isPortalProgramSlug(slug)) throw data(null, { status: 404 });
+function resolve(params: LogArgs["params"]): { slug: string; session: Session } {
+  const record = programRecord(params.program);
+  if (!record) throw data(null, { status: 404 });
+  const { slug } = record;
   const session = findSession(slug, params.session ?? "");
   if (!session) throw data(null, { status: 404 });
   return { slug, session };
@@ -104,7 +105,7 @@ export type ExerciseView = {
 };
 
 type Heading = {
-  program: { slug: PortalProgramSlug; title: string };
+  program: { slug: string; title: string };
   session: { id: string; label: string; focus: string };
 };
 
@@ -178,7 +179,7 @@ export function recoveryText(notice: RecoveryNotice): string {
 export function exerciseView(
   exercise: LoggableExercise,
   context: {
-    slug: PortalProgramSlug;
+    slug: string;
     history: readonly PastExercise[];
     saved: SavedLog | null;
     preferences: Preferences;

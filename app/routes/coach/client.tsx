@@ -7,9 +7,10 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextareaField } from "~/components/ui/field";
 import { type ChartSeries, LineChart } from "~/components/ui/line-chart";
+import { programTitle } from "~/content/catalog.server";
 import { liveSite } from "~/content/live.server";
 import { ONBOARDING_STEPS, QUESTION_STEPS } from "~/content/onboarding";
-import { isPortalProgramSlug, PORTAL_PROGRAM_TITLES } from "~/content/portal-programs";
+import { PORTAL_PROGRAM_TITLES } from "~/content/portal-programs";
 import { SCREENING_QUESTIONS } from "~/content/screening";
 import { checkIns, workoutLogs } from "~/db/schema";
 import { formatDate, formatDateTime } from "~/features/coach/coach-table";
@@ -90,8 +91,6 @@ const scaleWord = (name: (typeof SCALES)[number]["name"], value: number) => {
   const scale = SCALES.find((candidate) => candidate.name === name);
   return `${value} of 5${scale?.labels[value - 1] ? ` (${scale.labels[value - 1]})` : ""}`;
 };
-
-const programTitle = (slug: string) => (isPortalProgramSlug(slug) ? PORTAL_PROGRAM_TITLES[slug] : slug);
 
 /** The reply's subject from the address (`?checkIn=` or `?session=`), when it is one of hers. */
 async function replySubject(

@@ -2,8 +2,8 @@ import { data, Form, Link, redirect, type ShouldRevalidateFunction, useNavigatio
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { programRecord } from "~/content/catalog.server";
 import { liveRevision } from "~/content/live.server";
-import { portalProgram } from "~/content/portal-programs";
 import { formatDateTime } from "~/features/coach/coach-table";
 import {
   applyProgramForm,
@@ -16,7 +16,7 @@ import {
   saveProgramDraft,
   sessionsWithProblems,
 } from "~/features/content/program-editor.server";
-import { isShape, type Shape } from "~/features/content/program-fields";
+import { isShape, NEW_PROGRAM, type Shape } from "~/features/content/program-fields";
 import { ProgramFields } from "~/features/content/program-form";
 import { getAppContext } from "~/utils/app-context.server";
 import { recordAudit } from "~/utils/audit.server";
@@ -29,13 +29,14 @@ import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/content-program";
 
 // Issue 19 §2: the coach edits a program's sessions, blocks and exercises as a draft that only
-// she sees, then publishes it: the portal page and its PDF follow at once (decision 0035).
+// she sees, then publishes it: the portal page and its PDF follow at once (decision 0035). At
+// `new-program` she finishes a program she is adding; publishing gives it its page (decision 0042).
 
 const TIERS = { free: "Free to everyone", premium: "Premium", portal: "Portal clients" } as const;
 
 const open = async (args: Route.LoaderArgs | Route.ActionArgs) => {
   const editing = await openProgram(getAppContext(args.context).database.db, args.params.slug);
-  // Only the 14 programs of the catalog exist; anything else is a 404.
+  // Only the live catalog's programs (and one being added) exist; anything else is a 404.
   if (!editing) throw data(null, { status: 404, statusText: "Not Found" });
   return editing;
 };
@@ -46,10 +47,14 @@ export async function loader(args: Route.LoaderArgs) {
   // After an add, move or remove, the session she was changing opens again.
   const asked = Number(args.url.searchParams.get("open") ?? Number.NaN);
   const problems = editing.draft ? programProblems(editing.draft.data) : {};
+  const typedTitle = typeof editing.shown.title === "string" ? editing.shown.title : "";
+  const listing = isShape(editing.shown.listing) ? editing.shown.listing : null;
+  const tier = listing ? listing.tier : programRecord(editing.slug)?.tier;
   return {
     slug: editing.slug,
-    title: editing.live.title,
-    tier: TIERS[portalProgram(editing.slug).tier],
+    isNew: editing.isNew,
+    title: editing.live?.title ?? (typedTitle || "New program"),
+    tier: tier === "free" || tier === "premium" || tier === "portal" ? TIERS[tier] : "Not chosen yet",
     program: editing.shown,
     draftSavedAt: editing.draft ? formatDateTime(editing.draft.updatedAt) : null,
     problems,
@@ -94,11 +99,12 @@ export async function action(args: Route.ActionArgs) {
   const { intent } = parsed.data;
   const author = { id: coach.id, name: coach.name };
   const now = app.now();
-  const here = `/coach/content/programs/${editing.slug}`;
+  const here = `/coach/content/programs/${editing.isNew ? NEW_PROGRAM : editing.slug}`;
 
   if (intent === "discard") {
     await discardDraft(db, editing.section);
-    return redirect(here, 303);
+    // A discarded new program has no page left to come back to.
+    return redirect(editing.isNew ? "/coach/content/programs" : here, 303);
   }
 
   const { next, fieldErrors } = applyProgramForm(editing.shown, form);
@@ -134,7 +140,11 @@ export async function action(args: Route.ActionArgs) {
       },
       now,
     );
-    return redirect(here, { status: 303, headers: { "Set-Cookie": flashCookie("content-published") } });
+    // A new program now has its own address; the editor follows it there.
+    return redirect(`/coach/content/programs/${editing.slug}`, {
+      status: 303,
+      headers: { "Set-Cookie": flashCookie("content-published") },
+    });
   }
 
   const changed = applyProgramStructure(next, intent);
@@ -183,13 +193,21 @@ export default function ContentProgram({ loaderData, actionData }: Route.Compone
             "The published version: what your clients see now."
           )}
         </p>
-        <p className="mt-2 text-lg">
-          Clients see it at{" "}
-          <a href={`/client-portal/${loaderData.slug}`} target="_blank" rel="noreferrer">
-            /client-portal/{loaderData.slug}
-          </a>
-          , with its PDF.
-        </p>
+        {loaderData.isNew ? (
+          <p className="mt-2 text-lg">
+            New: once you publish it, it has its page at{" "}
+            <code className="break-all">/client-portal/{loaderData.slug}</code>, with its PDF, and its cards
+            on the Programs page and in the Client Portal.
+          </p>
+        ) : (
+          <p className="mt-2 text-lg">
+            Clients see it at{" "}
+            <a href={`/client-portal/${loaderData.slug}`} target="_blank" rel="noreferrer">
+              /client-portal/{loaderData.slug}
+            </a>
+            , with its PDF.
+          </p>
+        )}
       </div>
 
       {failure?.formError ? <FormAlert>{failure.formError}</FormAlert> : null}
@@ -219,7 +237,7 @@ export default function ContentProgram({ loaderData, actionData }: Route.Compone
         <Form method="post">
           <input type="hidden" name="intent" value="discard" />
           <Button type="submit" variant="ghost" disabled={busy}>
-            Discard the draft
+            {loaderData.isNew ? "Discard this new program" : "Discard the draft"}
           </Button>
         </Form>
       ) : null}

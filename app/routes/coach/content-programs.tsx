@@ -1,35 +1,45 @@
-import { Link } from "react-router";
-import { PORTAL_PROGRAMS } from "~/content/portal-programs";
+import { useState } from "react";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert, TextareaField } from "~/components/ui/field";
+import { liveCatalog } from "~/content/catalog.server";
 import { allPrograms } from "~/content/programs/index.server";
 import { formatDateTime } from "~/features/coach/coach-table";
-import { programSection } from "~/features/content/program-editor.server";
+import { slugify } from "~/features/content/nutrition-fields";
+import {
+  PROGRAM_MESSAGES,
+  programBeingAdded,
+  programSection,
+  slugProblem,
+  startNewProgram,
+} from "~/features/content/program-editor.server";
+import { ADDED_TIERS, NEW_PROGRAM } from "~/features/content/program-fields";
 import { getAppContext } from "~/utils/app-context.server";
 import { requireCoach } from "~/utils/auth.server";
 import { listDrafts } from "~/utils/content-store.server";
+import { formFailureOf, typedValue } from "~/utils/form-failure";
+import { formFailure, readSubmission } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/content-programs";
 
-// Issue 19 §2: the 14 portal programs, each opening its editor. The catalog (slugs, tiers,
-// cards) stays in code; the words and workouts are the live content.
+// Issue 19 §2: every portal program, each opening its editor, and the start of a new program
+// (free or premium), copied from one she has and finished as a draft (decision 0042).
 
 const TIERS = { free: "Free", premium: "Premium", portal: "Portal clients" } as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Programs · Coach area", "Edit the sessions and exercises of every program."),
+  ...pageMeta(matches, "Programs · Coach area", "Edit the sessions and exercises of every program; add one."),
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader(args: Route.LoaderArgs) {
   await requireCoach(args);
-  const drafts = new Map(
-    (await listDrafts(getAppContext(args.context).database.db)).map((draft) => [
-      draft.section,
-      draft.updatedAt,
-    ]),
-  );
+  const { db } = getAppContext(args.context).database;
+  const drafts = new Map((await listDrafts(db)).map((draft) => [draft.section, draft.updatedAt]));
   const live = new Map(allPrograms().map((program) => [program.slug, program]));
   return {
-    programs: PORTAL_PROGRAMS.map((record) => {
+    programs: liveCatalog().map((record) => {
       const draft = drafts.get(programSection(record.slug));
       const program = live.get(record.slug);
       return {
@@ -40,44 +50,228 @@ export async function loader(args: Route.LoaderArgs) {
         draftSavedAt: draft ? formatDateTime(draft) : null,
       };
     }),
+    adding: await programBeingAdded(db),
   };
 }
 
-export default function ContentPrograms({ loaderData }: Route.ComponentProps) {
+const AddProgramSchema = z.object({
+  intent: z.literal("add-program", { error: "Please use the buttons on this page." }),
+  title: z
+    .string({ error: "Please give the program a title." })
+    .trim()
+    .min(3, "At least 3 characters, please.")
+    .max(120, "At most 120 characters, please."),
+  slug: z.string().trim().max(60, "At most 60 characters, please.").optional(),
+  from: z.string({ error: PROGRAM_MESSAGES.startFrom }).max(60, PROGRAM_MESSAGES.startFrom),
+  access: z.enum(["free", "premium"], { error: "Please choose free or premium." }),
+  description: z
+    .string({ error: "Please write the line its cards show." })
+    .trim()
+    .min(20, "At least 20 characters, please.")
+    .max(200, "At most 200 characters, please."),
+});
+
+export async function action(args: Route.ActionArgs) {
+  const { member: coach } = await requireCoach(args);
+  const app = getAppContext(args.context);
+  const submission = await readSubmission(args.request, AddProgramSchema);
+  if (!submission.ok) return submission.failure;
+  const { form, data: input } = submission;
+  const slug = input.slug || slugify(input.title);
+  const problem = slugProblem(slug);
+  if (problem) return formFailure(form, 400, { fieldErrors: { slug: problem } });
+  const started = await startNewProgram(
+    app.database.db,
+    {
+      slug,
+      title: input.title,
+      from: input.from,
+      listing: { tier: input.access, description: input.description },
+    },
+    { id: coach.id, name: coach.name },
+    app.now(),
+  );
+  if (!started.ok) {
+    return "adding" in started
+      ? formFailure(form, 409, { formError: PROGRAM_MESSAGES.alreadyAdding(started.adding) })
+      : formFailure(form, 400, { fieldErrors: { from: started.from } });
+  }
+  return redirect(`/coach/content/programs/${NEW_PROGRAM}`, 303);
+}
+
+const selectClass =
+  "block min-h-12 w-full rounded-md border-2 border-input bg-background px-4 py-2 text-lg text-foreground focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive";
+
+function AddProgram({
+  programs,
+  adding,
+  failure,
+}: {
+  programs: readonly { slug: string; title: string }[];
+  adding: string | null;
+  failure: ReturnType<typeof formFailureOf>;
+}) {
+  const busy = useNavigation().state !== "idle";
+  const [title, setTitle] = useState(typedValue(failure, "title") ?? "");
+  const [slug, setSlug] = useState(typedValue(failure, "slug") ?? "");
+  const madeSlug = slug.trim() || slugify(title);
+  const fromError = failure?.fieldErrors.from;
+  const accessError = failure?.fieldErrors.access;
   return (
-    <section aria-labelledby="programs-title" className="flex flex-col gap-6">
+    <section
+      aria-labelledby="add-program-title"
+      className="flex max-w-3xl flex-col gap-4 rounded-xl border border-border bg-card p-6"
+    >
+      <h2 id="add-program-title" className="text-2xl">
+        Add a program
+      </h2>
+      {adding ? (
+        <p className="text-lg">
+          You are adding{" "}
+          <Link to={`/coach/content/programs/${NEW_PROGRAM}`}>
+            "{adding}" <span className="sr-only">(continue)</span>
+          </Link>
+          . Publish or discard it before you start another.
+        </p>
+      ) : (
+        <p className="text-lg">
+          It starts as a copy of a program you have, so its sessions are ready to change. It is a draft, seen
+          by nobody but you, until you publish it; then it has its own page, PDF and cards.
+        </p>
+      )}
+      {failure?.formError ? <FormAlert>{failure.formError}</FormAlert> : null}
+      <Form method="post" className="flex flex-col gap-5" noValidate aria-labelledby="add-program-title">
+        <input type="hidden" name="intent" value="add-program" />
+        <Field
+          label="Title"
+          name="title"
+          required
+          maxLength={120}
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          error={failure?.fieldErrors.title}
+        />
+        <Field
+          label="Address (optional)"
+          name="slug"
+          maxLength={60}
+          value={slug}
+          onChange={(event) => setSlug(event.currentTarget.value)}
+          hint="Left empty, it is made from the title: lower-case letters, digits and hyphens."
+          error={failure?.fieldErrors.slug}
+        />
+        <p className="text-lg" aria-live="polite">
+          {madeSlug ? (
+            <>
+              Its page will be at <code className="break-all">/client-portal/{madeSlug}</code>.
+            </>
+          ) : (
+            "The address is made from the title."
+          )}
+        </p>
+        <div className="flex flex-col gap-2">
+          <label htmlFor="add-program-from" className="font-semibold">
+            Start from
+          </label>
+          <select
+            id="add-program-from"
+            name="from"
+            defaultValue={typedValue(failure, "from") ?? programs[0]?.slug}
+            aria-invalid={fromError ? true : undefined}
+            aria-describedby={fromError ? "add-program-from-error" : undefined}
+            className={selectClass}
+          >
+            {programs.map((program) => (
+              <option key={program.slug} value={program.slug}>
+                {program.title}
+              </option>
+            ))}
+          </select>
+          {fromError ? (
+            <p id="add-program-from-error" className="font-semibold text-destructive">
+              {fromError}
+            </p>
+          ) : null}
+        </div>
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={accessError ? "add-program-access-error" : undefined}
+        >
+          <legend className="font-semibold">Who may open it</legend>
+          {ADDED_TIERS.map(([value, label]) => (
+            <label key={value} className="flex min-h-11 items-center gap-3 text-lg">
+              <input
+                type="radio"
+                name="access"
+                value={value}
+                defaultChecked={(typedValue(failure, "access") ?? "premium") === value}
+                className="size-5 accent-primary"
+              />
+              {label}
+            </label>
+          ))}
+          {accessError ? (
+            <p id="add-program-access-error" className="font-semibold text-destructive">
+              {accessError}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextareaField
+          label="Card line"
+          name="description"
+          rows={2}
+          maxLength={200}
+          hint="One sentence on its cards on the Programs page and in the Client Portal. Anyone can read it."
+          defaultValue={typedValue(failure, "description") ?? ""}
+          error={failure?.fieldErrors.description}
+        />
+        <Button type="submit" className="self-start" disabled={busy || adding !== null}>
+          Add the program
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+export default function ContentPrograms({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = formFailureOf(actionData);
+  return (
+    <div className="flex flex-col gap-8">
       <p>
         <Link to="/coach/content">Back to Site & content</Link>
       </p>
-      <div>
-        <h2 id="programs-title" className="text-2xl">
-          Programs
-        </h2>
-        <p className="mt-2 max-w-3xl text-lg">
-          Change a program's sessions, exercises, sets, reps and notes. Your clients see the change on the
-          program's page and in its PDF as soon as you publish it.
-        </p>
-      </div>
-      <ul className="grid gap-3 md:grid-cols-2">
-        {loaderData.programs.map((program) => (
-          <li key={program.slug}>
-            <Link
-              to={`/coach/content/programs/${program.slug}`}
-              className="flex min-h-11 flex-col gap-1 rounded-xl border border-border bg-card p-4 text-foreground no-underline shadow-sm hover:bg-muted"
-            >
-              <span className="font-serif text-xl font-semibold">{program.title}</span>
-              <span className="text-lg">
-                {program.tier} · {program.sessions} {program.sessions === 1 ? "session" : "sessions"}
-              </span>
-              {program.draftSavedAt ? (
-                <span className="self-start rounded-full bg-secondary px-3 py-0.5 font-semibold text-secondary-foreground">
-                  Draft<span className="sr-only">, saved {program.draftSavedAt}</span>
+      <section aria-labelledby="programs-title" className="flex flex-col gap-6">
+        <div>
+          <h2 id="programs-title" className="text-2xl">
+            Programs
+          </h2>
+          <p className="mt-2 max-w-3xl text-lg">
+            Change a program's sessions, exercises, sets, reps and notes. Your clients see the change on the
+            program's page and in its PDF as soon as you publish it.
+          </p>
+        </div>
+        <ul className="grid gap-3 md:grid-cols-2">
+          {loaderData.programs.map((program) => (
+            <li key={program.slug}>
+              <Link
+                to={`/coach/content/programs/${program.slug}`}
+                className="flex min-h-11 flex-col gap-1 rounded-xl border border-border bg-card p-4 text-foreground no-underline shadow-sm hover:bg-muted"
+              >
+                <span className="font-serif text-xl font-semibold">{program.title}</span>
+                <span className="text-lg">
+                  {program.tier} · {program.sessions} {program.sessions === 1 ? "session" : "sessions"}
                 </span>
-              ) : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+                {program.draftSavedAt ? (
+                  <span className="self-start rounded-full bg-secondary px-3 py-0.5 font-semibold text-secondary-foreground">
+                    Draft<span className="sr-only">, saved {program.draftSavedAt}</span>
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <AddProgram programs={loaderData.programs} adding={loaderData.adding} failure={failure} />
+    </div>
   );
 }

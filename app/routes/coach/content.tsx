@@ -66,6 +66,7 @@ function draftLink(section: string): string {
   if (kind === "site" || kind === "marketing") return "/coach/content/site";
   if (kind === "program" && id) return `/coach/content/programs/${id}`;
   if (kind === "new-recipe") return "/coach/content/nutrition/new-recipe";
+  if (kind === "new-program") return "/coach/content/programs/new-program";
   return id ? `/coach/content/nutrition/${id}` : "/coach/content";
 }
 

@@ -5,12 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { toast } from "~/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import {
-  PORTAL_CARDS,
-  PORTAL_PROGRAM_TITLES,
-  type PortalCard,
-  PREMIUM_PORTAL_PROGRAMS,
-} from "~/content/portal-programs";
+import { livePortalCards, programRecord } from "~/content/catalog.server";
 import {
   INCORRECT_CODE_MESSAGE,
   PORTAL_CODE_MAX_LENGTH,
@@ -26,26 +21,27 @@ import { pageMeta } from "~/utils/meta";
 import { verifyPortalCode } from "~/utils/portal-code.server";
 import type { Route } from "./+types/index";
 
-const toCard = (card: PortalCard): ProgramCardData => ({ ...card, title: PORTAL_PROGRAM_TITLES[card.slug] });
-const ALL_CARDS = [...PORTAL_CARDS.movementPatterns, ...PORTAL_CARDS.signaturePrograms];
-
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await getViewer(args);
+  // The live catalog: the shipped programs and those the coach added (decision 0042).
+  const cards = livePortalCards();
   if (viewer.portal) {
     return {
       state: "in" as const,
       via: viewer.portal.via,
       // Formatted here, so the server's and the browser's time zones cannot disagree.
       until: viewer.portal.expiresAt.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }),
-      movementPatterns: PORTAL_CARDS.movementPatterns.map(toCard),
-      signaturePrograms: PORTAL_CARDS.signaturePrograms.map(toCard),
+      movementPatterns: cards.movementPatterns,
+      signaturePrograms: cards.signaturePrograms,
     };
   }
   // Premium opens the programs the Programs page sells, even without the shared code.
   return {
     state: "out" as const,
     premiumPrograms: viewer.premium
-      ? ALL_CARDS.filter((card) => PREMIUM_PORTAL_PROGRAMS.includes(card.slug)).map(toCard)
+      ? [...cards.movementPatterns, ...cards.signaturePrograms].filter(
+          (card) => programRecord(card.slug)?.tier !== "portal",
+        )
       : [],
   };
 }

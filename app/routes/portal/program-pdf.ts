@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { FREE_PORTAL_PROGRAMS, isPortalProgramSlug } from "~/content/portal-programs";
+import { programRecord } from "~/content/catalog.server";
 import { getProgram, RECOVERY_GUIDELINES } from "~/content/programs/index.server";
 import { requirePortalProgram } from "~/utils/auth.server";
 import { cachedPdfResponse, contentVersion, freePdfCache, pdfResponse, programPdf } from "~/utils/pdf.server";
@@ -7,17 +7,18 @@ import type { Route } from "./+types/program-pdf";
 
 /** "Download PDF Version": the same content and the same access check as the page. */
 export async function loader(args: Route.LoaderArgs) {
-  const slug = args.params.program;
-  if (!isPortalProgramSlug(slug)) throw data(null, { status: 404 });
+  const record = programRecord(args.params.program);
+  if (!record) throw data(null, { status: 404 });
+  const { slug } = record;
   // A file cannot follow a redirect to a form: a bare 401 instead.
   await requirePortalProgram(args, slug, "status");
   const paper = args.url.searchParams.get("paper") === "letter" ? "LETTER" : "A4";
   const program = getProgram(slug);
   const name = `${slug}${paper === "LETTER" ? "-letter" : ""}.pdf`;
   const render = () => programPdf(program, RECOVERY_GUIDELINES, paper);
-  // Movement Patterns month 1 is free to all (decision 0018): drawn once per content version
-  // and shared. Every other program is gated, so drawn for her alone and never cached.
-  if (!FREE_PORTAL_PROGRAMS.includes(slug)) return pdfResponse(await render(), name);
+  // A free program (Movement Patterns month 1, decision 0018) is free to all: drawn once per
+  // content version and shared. Every other program is gated, so drawn for her alone and never cached.
+  if (record.tier !== "free") return pdfResponse(await render(), name);
   const version = `${contentVersion(program)}.${contentVersion(RECOVERY_GUIDELINES)}`;
   const pdf = await freePdfCache.get(`program:${slug}:${paper}`, version, render);
   return cachedPdfResponse(args.request, pdf, name);

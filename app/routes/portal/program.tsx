@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { FREE_PORTAL_PROGRAMS, isPortalProgramSlug } from "~/content/portal-programs";
+import { programRecord } from "~/content/catalog.server";
 import { getProgram, RECOVERY_GUIDELINES } from "~/content/programs/index.server";
 import { needsScreening, screeningGate, toScreening } from "~/features/coaching/screening.server";
 import { ProgramSession } from "~/features/portal/program-session";
@@ -14,9 +14,10 @@ import type { Route } from "./+types/program";
 
 export async function loader(args: Route.LoaderArgs) {
   const slug = args.params.program;
-  // Only the 14 programs of the route table exist; anything else is a 404.
-  if (!isPortalProgramSlug(slug)) throw data(null, { status: 404 });
-  const viewer = await requirePortalProgram(args, slug);
+  // Only the live catalog's programs exist; anything else (a draft among them) is a 404.
+  const record = programRecord(slug);
+  if (!record) throw data(null, { status: 404 });
+  const viewer = await requirePortalProgram(args, record.slug);
   // A member answers the health check before her first program, and every 12 months (issue 18).
   // A visitor has no account to screen: the free month 1 stays public, and its shared page
   // cache (decision 0022) only ever renders for a request without our cookies, never hers.
@@ -25,14 +26,13 @@ export async function loader(args: Route.LoaderArgs) {
     const { status } = await screeningGate(app.database.db, viewer.member, app.now());
     if (needsScreening(status)) throw toScreening(args.request);
   }
-  return { program: getProgram(slug), recovery: RECOVERY_GUIDELINES };
+  return { program: getProgram(record.slug), free: record.tier === "free", recovery: RECOVERY_GUIDELINES };
 }
 
-// The free month 1 is public and in the sitemap (decision 0018); the rest stay out of search.
+// A free program is public and in the sitemap (decision 0018); the rest stay out of search.
 export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
   if (!loaderData) return [{ name: "robots", content: "noindex" }];
-  const free = isPortalProgramSlug(params.program) && FREE_PORTAL_PROGRAMS.includes(params.program);
-  return free
+  return loaderData.free
     ? pageMeta(
         matches,
         loaderData.program.title,

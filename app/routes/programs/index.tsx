@@ -2,6 +2,7 @@ import { CalendarHeartIcon } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { z } from "zod";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { liveFitnessSections } from "~/content/catalog.server";
 import { EmailSchema } from "~/features/account/schemas";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { ProgramSections } from "~/features/programs/program-cards";
@@ -15,7 +16,8 @@ import { subscribe } from "~/utils/newsletter.server";
 import type { Route } from "./+types/index";
 
 export async function loader(args: Route.LoaderArgs) {
-  return { unlocked: unlockedPrograms(await getViewer(args)) };
+  // The live catalog's cards: the coach's own programs join the shipped ones (decision 0042).
+  return { sections: liveFitnessSections(), unlocked: unlockedPrograms(await getViewer(args)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -87,7 +89,7 @@ export default function FitnessPrograms({ loaderData }: Route.ComponentProps) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="our-programs" className="flex flex-col gap-14">
-          <ProgramSections unlocked={unlocked} />
+          <ProgramSections sections={loaderData.sections} unlocked={unlocked} />
           <p className="max-w-3xl rounded-xl border border-border bg-muted p-5 text-lg">
             Premium programs come with coaching membership.{" "}
             <Link to="/work-with-me">See how to work with me</Link>, or{" "}
