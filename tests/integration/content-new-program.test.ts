@@ -2,8 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { liveContent } from "~/content/live.server";
 import type { Program } from "~/content/programs/schema";
 import type { DatabaseHandle } from "~/db/client.server";
-import { editableFields } from "~/features/content/program-editor.server";
-import { fieldText, programName, type Shape } from "~/features/content/program-fields";
+import type { Shape } from "~/features/content/program-fields";
 import { action as editorAction, loader as editorLoader } from "~/routes/coach/content-program";
 import { action as listAction, loader as listLoader } from "~/routes/coach/content-programs";
 import { loader as portalIndexLoader } from "~/routes/portal/index";
@@ -16,6 +15,7 @@ import { listRevisions, loadLiveContent, readDraft, restoreRevision } from "~/ut
 import { formFailureOf } from "~/utils/form-failure";
 import { grantEntitlement } from "~/utils/members.server";
 import { ensurePortalCode, getCurrentPortalCode } from "~/utils/portal-code.server";
+import { programFormFor } from "../helpers/program-form";
 import { cookieFrom, createTestApp, outcome, signedIn } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
@@ -29,17 +29,7 @@ const CUE = "program.sessions.0.mainWork.0.exercises.0.cue";
 const SECRET_CUE = "Only members with access ever read this brand-new cue, pressing through the heels.";
 const CARD_LINE = "Three short sessions a week to get strong for the garden.";
 
-/** Every field the editor shows, filled as the page fills it: what a browser sends back. */
-function formFor(program: Shape, changes: Record<string, string> = {}): Record<string, string> {
-  const { texts, numbers, lists } = editableFields(program);
-  const fields: Record<string, string> = {};
-  for (const path of [...texts, ...numbers, ...lists]) {
-    let value: unknown = program;
-    for (const segment of path) value = (value as Record<string | number, unknown> | undefined)?.[segment];
-    fields[programName(path)] = fieldText(value);
-  }
-  return { ...fields, ...changes };
-}
+const formFor = programFormFor;
 
 describe("a program the coach adds (issue 19 §2, decision 0042)", () => {
   let database: DatabaseHandle;

@@ -6,8 +6,7 @@ import { getProgram } from "~/content/programs/index.server";
 import type { Program } from "~/content/programs/schema";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import { editableFields } from "~/features/content/program-editor.server";
-import { fieldText, programName, type Shape } from "~/features/content/program-fields";
+import type { Shape } from "~/features/content/program-fields";
 import { action as editorAction, loader as editorLoader } from "~/routes/coach/content-program";
 import { loader as listLoader } from "~/routes/coach/content-programs";
 import { loader as programLoader } from "~/routes/portal/program";
@@ -15,6 +14,7 @@ import { loader as programPdfLoader } from "~/routes/portal/program-pdf";
 import { listRevisions, loadLiveContent, readDraft } from "~/utils/content-store.server";
 import { formFailureOf } from "~/utils/form-failure";
 import { ensurePortalCode, getCurrentPortalCode } from "~/utils/portal-code.server";
+import { programFormFor } from "../helpers/program-form";
 import { cookieFrom, createTestApp, outcome, signedIn } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
@@ -37,17 +37,7 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
   return pages.join("\n");
 }
 
-/** Every field the editor shows, filled as the page fills it: what a browser sends back. */
-function formFor(program: Shape, changes: Record<string, string> = {}): Record<string, string> {
-  const { texts, numbers, lists } = editableFields(program);
-  const fields: Record<string, string> = {};
-  for (const path of [...texts, ...numbers, ...lists]) {
-    let value: unknown = program;
-    for (const segment of path) value = (value as Record<string | number, unknown> | undefined)?.[segment];
-    fields[programName(path)] = fieldText(value);
-  }
-  return { ...fields, ...changes };
-}
+const formFor = programFormFor;
 
 const names = (program: Program | Shape, session: number, block: number) =>
   (

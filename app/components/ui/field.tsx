@@ -99,6 +99,45 @@ export function TextareaField({
   );
 }
 
+/** A group of radio buttons under a legend, 44 px rows, its error tied to the group. */
+export function RadioGroupField({
+  legend,
+  name,
+  options,
+  defaultValue,
+  error,
+}: {
+  legend: string;
+  name: string;
+  options: readonly (readonly [value: string, label: string])[];
+  defaultValue: string | undefined;
+  error?: string;
+}) {
+  const errorId = `${useId()}-error`;
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="font-semibold">{legend}</legend>
+      {options.map(([value, label]) => (
+        <label key={value} className="flex min-h-11 items-center gap-3 text-lg">
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            defaultChecked={defaultValue === value}
+            className="size-5 accent-primary"
+          />
+          {label}
+        </label>
+      ))}
+      {error ? (
+        <p id={errorId} className="font-semibold text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 /** A message about the whole form (wrong password, wait before retrying), announced when it appears. */
 export function FormAlert({
   children,

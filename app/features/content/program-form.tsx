@@ -4,7 +4,7 @@
 // a phone; a session with a problem, or the one she was just changing, opens by itself.
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Field, TextareaField } from "~/components/ui/field";
+import { Field, RadioGroupField, TextareaField } from "~/components/ui/field";
 import { type FormFailure, typedValue } from "~/utils/form-failure";
 import type { FieldPath } from "./form-paths";
 import {
@@ -362,32 +362,15 @@ const RANGES = [
 function ListingFields({ state }: { state: ProgramFormState }) {
   const tierName = programName(["listing", "tier"]);
   const tier = typedValue(state.failure, tierName) ?? fieldText(valueAt(state.program, ["listing", "tier"]));
-  const tierError = state.errors[tierName];
   return (
     <>
-      <fieldset
-        className="flex flex-col gap-2"
-        aria-describedby={tierError ? "listing-tier-error" : undefined}
-      >
-        <legend className="font-semibold">Who may open it</legend>
-        {ADDED_TIERS.map(([value, label]) => (
-          <label key={value} className="flex min-h-11 items-center gap-3 text-lg">
-            <input
-              type="radio"
-              name={tierName}
-              value={value}
-              defaultChecked={tier === value}
-              className="size-5 accent-primary"
-            />
-            {label}
-          </label>
-        ))}
-        {tierError ? (
-          <p id="listing-tier-error" className="font-semibold text-destructive">
-            {tierError}
-          </p>
-        ) : null}
-      </fieldset>
+      <RadioGroupField
+        legend="Who may open it"
+        name={tierName}
+        options={ADDED_TIERS}
+        defaultValue={tier}
+        error={state.errors[tierName]}
+      />
       <ProgramField
         state={state}
         path={["listing", "description"]}

@@ -1,9 +1,9 @@
-import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
+import { FormAlert, RadioGroupField } from "~/components/ui/field";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
+import { AddingNotice, TitleAndAddressFields } from "~/features/content/new-item-fields";
 import {
   idProblem,
   NUTRITION_MESSAGES,
@@ -66,9 +66,6 @@ export default function ContentNutrition({ loaderData, actionData }: Route.Compo
   const { rows, adding } = loaderData;
   const failure = formFailureOf(actionData);
   const busy = useNavigation().state !== "idle";
-  const [title, setTitle] = useState(typedValue(failure, "title") ?? "");
-  const [id, setId] = useState(typedValue(failure, "id") ?? "");
-  const madeId = id.trim() || slugify(title);
 
   return (
     <div className="flex flex-col gap-8">
@@ -122,78 +119,35 @@ export default function ContentNutrition({ loaderData, actionData }: Route.Compo
         <h2 id="add-recipe-title" className="text-2xl">
           Add a recipe
         </h2>
-        {adding ? (
-          <p className="text-lg">
-            You are adding{" "}
-            <Link to={`/coach/content/nutrition/${NEW_RECIPE}`}>
-              "{adding}" <span className="sr-only">(continue)</span>
-            </Link>
-            . Publish or discard it before you start another.
-          </p>
-        ) : (
-          <p className="text-lg">
-            Give it a title and choose who may read it; the next page takes the ingredients, the method and
-            its card. It is a draft until you publish it.
-          </p>
-        )}
+        <AddingNotice adding={adding} href={`/coach/content/nutrition/${NEW_RECIPE}`}>
+          Give it a title and choose who may read it; the next page takes the ingredients, the method and its
+          card. It is a draft until you publish it.
+        </AddingNotice>
         {failure?.formError ? <FormAlert>{failure.formError}</FormAlert> : null}
         <Form method="post" className="flex flex-col gap-5" noValidate aria-labelledby="add-recipe-title">
           <input type="hidden" name="intent" value="add-recipe" />
-          <Field
-            label="Title"
-            name="title"
-            required
-            maxLength={120}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            error={failure?.fieldErrors.title}
-          />
-          <Field
-            label="Id (optional)"
+          <TitleAndAddressFields
+            failure={failure}
             name="id"
-            maxLength={60}
-            value={id}
-            onChange={(event) => setId(event.currentTarget.value)}
+            label="Id (optional)"
             hint="Its name in the PDF's address. Left empty, it is made from the title: lower-case letters, digits and hyphens."
-            error={failure?.fieldErrors.id}
-          />
-          <p className="text-lg" aria-live="polite">
-            {madeId ? (
+            empty="The id is made from the title."
+            where={(id) => (
               <>
-                Its PDF will be at <code className="break-all">/nutrition/{madeId}/pdf</code>.
+                Its PDF will be at <code className="break-all">/nutrition/{id}/pdf</code>.
               </>
-            ) : (
-              "The id is made from the title."
             )}
-          </p>
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={failure?.fieldErrors.access ? "add-recipe-access-error" : undefined}
-          >
-            <legend className="font-semibold">Who may read it</legend>
-            {(
-              [
-                ["free", "Free: everyone"],
-                ["premium", "Premium: members with premium access only"],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value} className="flex min-h-11 items-center gap-3 text-lg">
-                <input
-                  type="radio"
-                  name="access"
-                  value={value}
-                  defaultChecked={(typedValue(failure, "access") ?? "free") === value}
-                  className="size-5 accent-primary"
-                />
-                {label}
-              </label>
-            ))}
-            {failure?.fieldErrors.access ? (
-              <p id="add-recipe-access-error" className="font-semibold text-destructive">
-                {failure.fieldErrors.access}
-              </p>
-            ) : null}
-          </fieldset>
+          />
+          <RadioGroupField
+            legend="Who may read it"
+            name="access"
+            options={[
+              ["free", "Free: everyone"],
+              ["premium", "Premium: members with premium access only"],
+            ]}
+            defaultValue={typedValue(failure, "access") ?? "free"}
+            error={failure?.fieldErrors.access}
+          />
           <Button type="submit" className="self-start" disabled={busy || adding !== null}>
             Add the recipe
           </Button>

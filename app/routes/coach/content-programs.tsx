@@ -1,11 +1,11 @@
-import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, TextareaField } from "~/components/ui/field";
+import { FormAlert, RadioGroupField, TextareaField } from "~/components/ui/field";
 import { liveCatalog } from "~/content/catalog.server";
 import { allPrograms } from "~/content/programs/index.server";
 import { formatDateTime } from "~/features/coach/coach-table";
+import { AddingNotice, TitleAndAddressFields } from "~/features/content/new-item-fields";
 import { slugify } from "~/features/content/nutrition-fields";
 import {
   PROGRAM_MESSAGES,
@@ -112,11 +112,7 @@ function AddProgram({
   failure: ReturnType<typeof formFailureOf>;
 }) {
   const busy = useNavigation().state !== "idle";
-  const [title, setTitle] = useState(typedValue(failure, "title") ?? "");
-  const [slug, setSlug] = useState(typedValue(failure, "slug") ?? "");
-  const madeSlug = slug.trim() || slugify(title);
   const fromError = failure?.fieldErrors.from;
-  const accessError = failure?.fieldErrors.access;
   return (
     <section
       aria-labelledby="add-program-title"
@@ -125,50 +121,25 @@ function AddProgram({
       <h2 id="add-program-title" className="text-2xl">
         Add a program
       </h2>
-      {adding ? (
-        <p className="text-lg">
-          You are adding{" "}
-          <Link to={`/coach/content/programs/${NEW_PROGRAM}`}>
-            "{adding}" <span className="sr-only">(continue)</span>
-          </Link>
-          . Publish or discard it before you start another.
-        </p>
-      ) : (
-        <p className="text-lg">
-          It starts as a copy of a program you have, so its sessions are ready to change. It is a draft, seen
-          by nobody but you, until you publish it; then it has its own page, PDF and cards.
-        </p>
-      )}
+      <AddingNotice adding={adding} href={`/coach/content/programs/${NEW_PROGRAM}`}>
+        It starts as a copy of a program you have, so its sessions are ready to change. It is a draft, seen by
+        nobody but you, until you publish it; then it has its own page, PDF and cards.
+      </AddingNotice>
       {failure?.formError ? <FormAlert>{failure.formError}</FormAlert> : null}
       <Form method="post" className="flex flex-col gap-5" noValidate aria-labelledby="add-program-title">
         <input type="hidden" name="intent" value="add-program" />
-        <Field
-          label="Title"
-          name="title"
-          required
-          maxLength={120}
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-          error={failure?.fieldErrors.title}
-        />
-        <Field
-          label="Address (optional)"
+        <TitleAndAddressFields
+          failure={failure}
           name="slug"
-          maxLength={60}
-          value={slug}
-          onChange={(event) => setSlug(event.currentTarget.value)}
+          label="Address (optional)"
           hint="Left empty, it is made from the title: lower-case letters, digits and hyphens."
-          error={failure?.fieldErrors.slug}
-        />
-        <p className="text-lg" aria-live="polite">
-          {madeSlug ? (
+          empty="The address is made from the title."
+          where={(address) => (
             <>
-              Its page will be at <code className="break-all">/client-portal/{madeSlug}</code>.
+              Its page will be at <code className="break-all">/client-portal/{address}</code>.
             </>
-          ) : (
-            "The address is made from the title."
           )}
-        </p>
+        />
         <div className="flex flex-col gap-2">
           <label htmlFor="add-program-from" className="font-semibold">
             Start from
@@ -193,29 +164,13 @@ function AddProgram({
             </p>
           ) : null}
         </div>
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-describedby={accessError ? "add-program-access-error" : undefined}
-        >
-          <legend className="font-semibold">Who may open it</legend>
-          {ADDED_TIERS.map(([value, label]) => (
-            <label key={value} className="flex min-h-11 items-center gap-3 text-lg">
-              <input
-                type="radio"
-                name="access"
-                value={value}
-                defaultChecked={(typedValue(failure, "access") ?? "premium") === value}
-                className="size-5 accent-primary"
-              />
-              {label}
-            </label>
-          ))}
-          {accessError ? (
-            <p id="add-program-access-error" className="font-semibold text-destructive">
-              {accessError}
-            </p>
-          ) : null}
-        </fieldset>
+        <RadioGroupField
+          legend="Who may open it"
+          name="access"
+          options={ADDED_TIERS}
+          defaultValue={typedValue(failure, "access") ?? "premium"}
+          error={failure?.fieldErrors.access}
+        />
         <TextareaField
           label="Card line"
           name="description"
