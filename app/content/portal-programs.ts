@@ -259,14 +259,6 @@ export const FREE_PORTAL_PROGRAMS: readonly string[] = PORTAL_PROGRAMS.filter(
   (program) => program.tier === "free",
 ).map((program) => program.slug);
 
-/**
- * What premium membership opens without the shared code (decision 0010): the premium programs
- * the Programs page sells, and the free one.
- */
-export const PREMIUM_PORTAL_PROGRAMS: readonly PortalProgramSlug[] = PORTAL_PROGRAMS.filter(
-  (program) => program.tier !== "portal",
-).map((program) => program.slug);
-
 export type PortalCard = {
   slug: string;
   title: string;
