@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { cookieOf, load, post } from "./lib/http.mjs";
+import { load, pageCookie, post } from "./lib/http.mjs";
 import { scratchDatabase } from "./lib/scratch-database";
 import { COACH_EMAIL, FIRST_CLIENT_EMAIL, PASSWORD, seedClients } from "./lib/seed-clients";
 import { root, startProductionServer } from "./lib/server.mjs";
@@ -56,7 +56,7 @@ try {
       email: values.as === "coach" ? COACH_EMAIL : FIRST_CLIENT_EMAIL,
       password: PASSWORD,
     });
-    const headers = { Cookie: cookieOf(signedIn), "accept-encoding": "gzip" };
+    const headers = { Cookie: pageCookie(signedIn), "accept-encoding": "gzip" };
     const check = await fetch(`${app.url}${values.page}`, { headers, redirect: "manual" });
     if (check.status !== 200) throw new Error(`${values.page} answered ${check.status}`);
     const result = await load({

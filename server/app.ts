@@ -16,15 +16,16 @@ import { buildId, buildIdOf, setBuildId } from "~/features/pwa/build-id.server";
 import { type AppServices, appContext } from "~/utils/app-context.server";
 import { loadLiveContent, startContentSync } from "~/utils/content-store.server";
 import { EnvError, loadConfig } from "~/utils/env.server";
-import { ensureCoach } from "~/utils/members.server";
+import { ensureCoach, isActive } from "~/utils/members.server";
 import { createOutboxWorker, createSmtpTransport, logQueuedEmails } from "~/utils/outbox.server";
 import { ensurePortalCode } from "~/utils/portal-code.server";
 import { createPushWorker } from "~/utils/push.server";
 import { startScheduler } from "~/utils/scheduler.server";
-import { createSessionStore } from "~/utils/session.server";
+import { createSessionStore, type SessionLookup } from "~/utils/session.server";
 import { createThrottle } from "~/utils/throttle.server";
 import { BACKUP_FOLDER, PID_FILE, runningServer, writeArchive } from "./backup.js";
-import { createHttpApp, listen } from "./http";
+import { createHttpApp, type FastPath, listen } from "./http";
+import { createMemberPageCache, type Viewed } from "./member-page-cache";
 import { createPageCache } from "./page-cache";
 import { serviceWorkerScript } from "./service-worker";
 
@@ -100,9 +101,9 @@ export async function start(options: StartOptions) {
   if (!options.dev) setBuildId(buildIdOf(fileURLToPath(import.meta.url)));
 
   const mode = production ? "production" : "development";
-  const contextFor = (nonce: string, clientAddress: string) => {
+  const contextFor = (nonce: string, clientAddress: string, own: Partial<AppServices> = {}) => {
     const context = new RouterContextProvider();
-    context.set(appContext, { ...services, nonce, clientAddress, receivedAt: performance.now() });
+    context.set(appContext, { ...services, ...own, nonce, clientAddress, receivedAt: performance.now() });
     return context;
   };
   const renderForCache = createFetchHandler(serverBuild as unknown as ServerBuild, mode);
@@ -116,6 +117,28 @@ export async function start(options: StartOptions) {
         version: liveRevision,
         render: (request) => renderForCache(request, contextFor("", "page-cache")),
       });
+  // A signed-in member's most opened pages from memory (decision 0043), ended by any change to
+  // her data that the database announces, on every instance.
+  const memberCache = options.dev
+    ? null
+    : createMemberPageCache({
+        version: liveRevision,
+        async render(request, clientAddress) {
+          let found: SessionLookup | null = null;
+          const sessions = {
+            ...services.sessions,
+            get: async (asked: Request) => (found = await services.sessions.get(asked)),
+          };
+          const response = await renderForCache(request, contextFor("", clientAddress, { sessions }));
+          return { response, viewed: found && viewedBy(found, now()) };
+        },
+      });
+  const stopWatching = memberCache
+    ? await database.watchDataChanges(
+        (whose) => memberCache.changed(whose),
+        () => memberCache.changed("*"),
+      )
+    : null;
   const app = createHttpApp({
     database,
     production,
@@ -147,6 +170,7 @@ export async function start(options: StartOptions) {
       }
       const build = options.dev ? options.dev.loadBuild : (serverBuild as unknown as ServerBuild);
       if (pageCache) app.use(pageCache.middleware);
+      if (memberCache) app.use(memberCache.writes, memberCache.middleware);
       app.all(
         "/{*path}",
         createRequestHandler({
@@ -163,13 +187,17 @@ export async function start(options: StartOptions) {
   const running = await listen(app, {
     host: config.HOST,
     port: config.PORT,
-    fastPath: pageCache?.fastPath({
-      production,
-      trustProxy: config.TRUST_PROXY,
-      log: (line) => console.log(line),
-    }),
+    fastPath: fastPaths(
+      [pageCache, memberCache].flatMap((cache) =>
+        cache
+          ? [cache.fastPath({ production, trustProxy: config.TRUST_PROXY, log: (line) => console.log(line) })]
+          : [],
+      ),
+    ),
     onClose: async () => {
       clearInterval(purge);
+      memberCache?.stop();
+      await stopWatching?.();
       await stopScheduler();
       await stopContentSync();
       stopLogging?.();
@@ -184,6 +212,20 @@ export async function start(options: StartOptions) {
     `Ready on ${running.url} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"}; ${mailer ? "emails sent over SMTP" : "emails kept in the outbox: no SMTP_URL"})`,
   );
   return running;
+}
+
+/** Whose page a rendering was, and until when her session and access last. */
+function viewedBy(found: SessionLookup, now: Date): Viewed {
+  const ends = found.entitlements
+    .filter((entitlement) => isActive(entitlement, now) && entitlement.endsAt !== null)
+    .map((entitlement) => entitlement.endsAt?.getTime() ?? Number.POSITIVE_INFINITY);
+  return { owner: found.member?.id ?? null, until: Math.min(found.session.expiresAt.getTime(), ...ends) };
+}
+
+/** The first fast path that answers, or Express. */
+function fastPaths(paths: FastPath[]): FastPath | undefined {
+  if (paths.length === 0) return undefined;
+  return (req, res) => paths.some((path) => path(req, res));
 }
 
 /**

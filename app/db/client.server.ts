@@ -42,8 +42,17 @@ export type DatabaseHandle = {
     onNotify: (payload: string) => void,
     onReconnect: () => void,
   ) => Promise<() => Promise<void>>;
+  /**
+   * Decision 0043: calls `onChange` after each committed change to a table a member page may
+   * read, with the member id whose data it was or "*" (drizzle/0013_data-changes.sql), and
+   * `onMissed` when announcements may have been lost (a dropped PostgreSQL connection).
+   */
+  watchDataChanges(onChange: (whose: string) => void, onMissed: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+/** The NOTIFY channel of drizzle/0013_data-changes.sql. */
+export const DATA_CHANNEL = "wb50_data";
 
 export type OpenDatabaseOptions = {
   /** A postgres:// URL; without it the embedded PGlite is used. */
@@ -118,6 +127,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, onNotify, onReconnect) =>
         listenOn(options.databaseUrl as string, channel, onNotify, onReconnect),
+      watchDataChanges: (onChange, onMissed) =>
+        listenOn(options.databaseUrl as string, DATA_CHANNEL, onChange, onMissed),
       close: () => pool.end(),
     };
   }
@@ -137,6 +148,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Taken through the open instance, between queries: consistent while the app runs.
     dump: async () => Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()),
     analyze: async () => void (await client.exec("analyze")),
+    // PGlite calls the listener as the committing statement returns, before its caller goes on.
+    watchDataChanges: async (onChange) => {
+      const unlisten = await client.listen(DATA_CHANNEL, onChange);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -34,11 +34,22 @@ export const cookieOf = (response) =>
     .join("; ");
 
 /**
+ * The Cookie header a browser sends from the second page on: the first page she opens shows
+ * the flash message (say, "Welcome back") and clears its cookie.
+ * @param {Response} response
+ */
+export const pageCookie = (response) =>
+  cookieOf(response)
+    .split("; ")
+    .filter((pair) => !pair.startsWith("wb50_flash="))
+    .join("; ");
+
+/**
  * A session with portal access, as a client gets by entering the code.
  * @param {string} base @param {string} code
  */
 export async function portalCookie(base, code) {
-  const cookie = cookieOf(await post(base, "/client-portal", { intent: "enter", code }));
+  const cookie = pageCookie(await post(base, "/client-portal", { intent: "enter", code }));
   const check = await fetch(`${base}/client-portal/level-1`, {
     headers: { Cookie: cookie },
     redirect: "manual",

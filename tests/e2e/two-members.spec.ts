@@ -3,11 +3,11 @@ import { PORTAL_PROGRAMS, type PortalProgramSlug } from "../../app/content/porta
 import { getProgram } from "../../app/content/programs/index.server";
 import { expect, logInAs, test, uniqueEmail } from "./fixtures";
 
-// Issue 21: nothing personal is shared between two people's pages. Member pages are rendered per
-// request, and their program content is the same for everyone who may open it (decision 0041
-// records why it is not cached as HTML). Two members with different access ask for the same
-// pages, one after the other: each must receive her own page around the same program, and
-// nothing of a program she may not open.
+// Issue 21: nothing personal is shared between two people's pages. A member's page is kept in
+// memory once rendered (decision 0043), keyed by her own cookies. Two members with different
+// access ask for the same pages, one after the other and then again: each must receive her own
+// page around the same program, and nothing of a program she may not open. A kept page must
+// end when she signs out (her old cookie then gets a visitor's page) and when her data changes.
 
 const PORTAL_ONLY = "level-1";
 const PREMIUM = PORTAL_PROGRAMS.find((program) => program.tier === "premium")?.slug ?? "";
@@ -94,6 +94,57 @@ test.describe("two members, one program", () => {
       expect(refused.html).not.toContain(inData(cue));
       expect(refused.data).not.toContain(inData(cue));
     }
+
+    // Asked again, each is answered from memory, and still with her own page.
+    for (const [page, self, other] of [
+      [premium, people.premium, people.portal],
+      [portal, people.portal, people.premium],
+    ] as const) {
+      for (const path of [`/client-portal/${PREMIUM}`, "/dashboard"]) {
+        await page.request.get(path);
+        const again = await page.request.get(path, { maxRedirects: 0 });
+        expect(again.status()).toBe(200);
+        expect(again.headers()["server-timing"]).toBe('cache;desc="hit"');
+        expect(again.headers()["cache-control"]).toBe("private, no-store");
+        const html = await again.text();
+        expect(html).toContain(self.email);
+        expect(html).not.toContain(other.email);
+      }
+    }
+
+    // With the same cookies as before, her saved reading size shows on the very next page: the
+    // kept dashboard ended when her change was committed.
+    const cookie =
+      (await contexts[0]?.cookies())?.map((entry) => `${entry.name}=${entry.value}`).join("; ") ?? "";
+    expect(cookie).toContain("wb50_session=");
+    const dashboard = (await portal.request.get("/dashboard")).url();
+    const asHer = () => fetch(dashboard, { headers: { Cookie: cookie }, redirect: "manual" });
+    await asHer();
+    const kept = await asHer();
+    expect(kept.headers.get("server-timing")).toBe('cache;desc="hit"');
+    expect(await kept.text()).toContain('data-text-size="standard"');
+    const saved = await portal.request.post("/preferences/text-size", {
+      form: { size: "large" },
+      maxRedirects: 0,
+    });
+    expect(saved.status()).toBeLessThan(400);
+    const fresh = await asHer();
+    expect(fresh.headers.get("server-timing")).not.toBe('cache;desc="hit"');
+    expect(await fresh.text()).toContain('data-text-size="large"');
+
+    // Signed out, her old cookie opens nothing of hers, though her dashboard was just kept.
+    expect((await asHer()).headers.get("server-timing")).toBe('cache;desc="hit"');
+    // The sign-out form, as the account menu posts it.
+    const signedOut = await portal.request.post("/logout", { maxRedirects: 0 });
+    expect(signedOut.status()).toBeLessThan(400);
+    const replayed = await asHer();
+    // A visitor's /dashboard is the sample one: nothing of hers is in it.
+    expect(replayed.headers.get("server-timing")).not.toBe('cache;desc="hit"');
+    const visitorPage = await replayed.text();
+    expect(visitorPage).toContain("This is a sample dashboard");
+    expect(visitorPage).not.toContain(people.portal.email);
+    expect(visitorPage).not.toContain(people.portal.name);
+
     await Promise.all(contexts.map((context) => context.close()));
   });
 });

@@ -1,0 +1,14 @@
+/**
+ * Decision 0043: the tables drizzle/0013_data-changes.sql leaves without the trigger that
+ * announces changes on the channel "wb50_data". No member page reads them, and they are
+ * written all the time (counters, the audit log, the outboxes, webhook receipts), so
+ * announcing them would only end kept pages for nothing. A test checks that every other table
+ * carries the trigger; a new table gets it from a migration of its own.
+ */
+export const UNWATCHED_TABLES: readonly string[] = [
+  "throttle_counters",
+  "audit_log",
+  "outbox",
+  "push_outbox",
+  "webhook_events",
+];

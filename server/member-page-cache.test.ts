@@ -1,0 +1,186 @@
+import type { Express } from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createHttpApp, listen, type RunningServer } from "./http";
+import { createMemberPageCache, type Viewed } from "./member-page-cache";
+
+const running: RunningServer[] = [];
+const caches: { stop(): void }[] = [];
+afterEach(async () => {
+  for (const cache of caches.splice(0)) cache.stop();
+  await Promise.all(running.splice(0).map((server) => server.stop()));
+});
+
+const ANNA = "wb50_session=anna-signed";
+const BEA = "wb50_session=bea-signed";
+const WHO: Record<string, string> = { "anna-signed": "member-anna", "bea-signed": "member-bea" };
+
+type Answer = { status?: number; setCookie?: boolean; until?: number };
+
+/**
+ * The real HTTP stack with the member cache in front of a "page" that shows whose session it
+ * is and how many times it was rendered; a form POST goes to a handler that answers 303.
+ */
+async function serve(answer: Answer = {}) {
+  const clock = { now: 0, version: 1 };
+  let renders = 0;
+  let during: (() => void) | null = null;
+  const cache = createMemberPageCache({
+    now: () => clock.now,
+    ttlMs: 30_000,
+    version: () => clock.version,
+    render: async (request) => {
+      renders += 1;
+      during?.();
+      const session = /wb50_session=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1] ?? "";
+      const owner = WHO[session] ?? null;
+      // React Router declares no Cache-Control: Express's rule makes a member's page private.
+      const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+      if (answer.setCookie) headers.set("Set-Cookie", "wb50_flash=; Max-Age=0");
+      const viewed: Viewed | null = owner ? { owner, until: answer.until ?? Number.POSITIVE_INFINITY } : null;
+      return {
+        response: new Response(
+          `<!doctype html><script>1</script><p>${owner} ${new URL(request.url).pathname} #${renders}</p>`,
+          {
+            status: answer.status ?? 200,
+            headers,
+          },
+        ),
+        viewed,
+      };
+    },
+  });
+  caches.push(cache);
+  const app = createHttpApp({
+    database: { ping: async () => {} },
+    production: true,
+    trustProxy: 1,
+    log: () => {},
+    mount(app: Express) {
+      app.use(cache.writes, cache.middleware);
+      app.post("/progress", (_req, res) => res.redirect(303, "/progress"));
+      app.get("/{*path}", (_req, res) => res.send("rendered by Express"));
+    },
+  });
+  const server = await listen(app, {
+    host: "127.0.0.1",
+    port: 0,
+    onClose: async () => {},
+    fastPath: cache.fastPath({ production: true, trustProxy: 1, log: () => {} }),
+  });
+  running.push(server);
+  const get = async (path: string, cookie: string) => {
+    const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+    return { status: response.status, text: await response.text(), headers: response.headers };
+  };
+  return {
+    url: server.url,
+    clock,
+    cache,
+    get,
+    renders: () => renders,
+    whileRendering: (fn: () => void) => {
+      during = fn;
+    },
+  };
+}
+
+describe("the member page cache (decision 0043)", () => {
+  it("renders a member's page once, then answers from memory with the page's own headers", async () => {
+    const app = await serve();
+    const first = await app.get("/dashboard", ANNA);
+    const second = await app.get("/dashboard", ANNA);
+    expect(first.text).toContain("member-anna /dashboard #1");
+    expect(second.text).toBe(first.text);
+    expect(app.renders()).toBe(1);
+    expect(second.headers.get("server-timing")).toBe('cache;desc="hit"');
+    expect(first.headers.get("server-timing")).not.toContain("hit");
+    expect(second.headers.get("cache-control")).toBe("private, no-store");
+    expect(second.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    expect(second.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("never gives one member's page to another, or to a request with other cookies", async () => {
+    const app = await serve();
+    await app.get("/dashboard", ANNA);
+    const bea = await app.get("/dashboard", BEA);
+    expect(bea.text).toContain("member-bea");
+    expect(bea.text).not.toContain("member-anna");
+    const annaWithMore = await app.get("/dashboard", `${ANNA}; wb50_text=large`);
+    expect(annaWithMore.text).toContain("#3");
+    expect(app.renders()).toBe(3);
+  });
+
+  it("ends her copies, and only hers, when her data changes; a shared change ends everyone's", async () => {
+    const app = await serve();
+    await app.get("/dashboard", ANNA);
+    await app.get("/dashboard", BEA);
+    app.cache.changed("member-anna");
+    expect((await app.get("/dashboard", ANNA)).text).toContain("#3");
+    expect((await app.get("/dashboard", BEA)).text).toContain("#2");
+    app.cache.changed("*");
+    expect((await app.get("/dashboard", BEA)).text).toContain("#4");
+  });
+
+  it("ends her copies when she sends a form, before its answer reaches her", async () => {
+    const app = await serve();
+    await app.get("/progress", ANNA);
+    const saved = await fetch(`${app.url}/progress`, {
+      method: "POST",
+      headers: { Cookie: ANNA, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "weight=60",
+      redirect: "manual",
+    });
+    expect(saved.status).toBe(303);
+    expect((await app.get("/progress", ANNA)).text).toContain("#2");
+  });
+
+  it("does not keep a page whose data changed while it rendered", async () => {
+    const app = await serve();
+    app.whileRendering(() => app.cache.changed("member-anna"));
+    await app.get("/dashboard", ANNA);
+    app.whileRendering(() => {});
+    expect((await app.get("/dashboard", ANNA)).text).toContain("#2");
+    expect((await app.get("/dashboard", ANNA)).text).toContain("#2");
+  });
+
+  it("ends a copy after its time, at the end of her session, and on a new content revision", async () => {
+    const app = await serve({ until: 50_000 });
+    await app.get("/dashboard", ANNA);
+    app.clock.now = 29_999;
+    expect((await app.get("/dashboard", ANNA)).text).toContain("#1");
+    app.clock.now = 30_000;
+    expect((await app.get("/dashboard", ANNA)).text).toContain("#2");
+    app.clock.now = 50_000;
+    expect((await app.get("/dashboard", ANNA)).text).toContain("#3");
+    app.clock.version = 2;
+    expect((await app.get("/dashboard", ANNA)).text).toContain("#4");
+  });
+
+  it("keeps nothing but a member's 200 page without cookies to set", async () => {
+    for (const answer of [{ status: 302 }, { setCookie: true }] satisfies Answer[]) {
+      const app = await serve(answer);
+      const first = await app.get("/dashboard", ANNA);
+      expect(first.status).toBe(answer.status ?? 200);
+      await app.get("/dashboard", ANNA);
+      expect(app.renders()).toBe(2);
+    }
+    const app = await serve();
+    await app.get("/dashboard", "wb50_session=unknown");
+    await app.get("/dashboard", "wb50_session=unknown");
+    expect(app.renders()).toBe(2);
+  });
+
+  it("leaves other requests to Express: no session, a flash message, a query, another page", async () => {
+    const app = await serve();
+    for (const [path, cookie] of [
+      ["/dashboard", ""],
+      ["/dashboard", `${ANNA}; wb50_flash=welcome`],
+      ["/dashboard?week=2", ANNA],
+      ["/coach/clients", ANNA],
+      ["/client-portal/level-1/pdf", ANNA],
+    ] as const) {
+      expect((await app.get(path, cookie)).text).toBe("rendered by Express");
+    }
+    expect(app.renders()).toBe(0);
+  });
+});
