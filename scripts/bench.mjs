@@ -14,6 +14,7 @@
 // Usage: npm run bench [-- --seconds 10 --connections 10 --only limit,public,portal,writes
 //                          --paths /,/programs,/nutrition --markdown]
 // Issue 21's p99 goal: npm run bench -- --only limit --connections 200 --seconds 60
+//   [--rows "portal,/dashboard,/progress"] (rows whose names start so; the bare server always runs)
 import { execFileSync, fork } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -35,6 +36,9 @@ const { values } = parseArgs({
     only: { type: "string", default: "limit,public,portal,writes" },
     paths: { type: "string", default: "/,/programs,/nutrition" },
     markdown: { type: "boolean", default: false },
+    // The limit table's rows to run, by the start of their names (the bare server always runs:
+    // every ratio is to it), e.g. `--rows /dashboard,/progress` for the p99 run at 200.
+    rows: { type: "string", default: "" },
   },
 });
 const duration = Number(values.seconds);
@@ -187,8 +191,13 @@ async function benchLimit() {
         [`/dashboard${FIRST_VIEW}`, `${app.url}/dashboard`, client, /** @type {number} */ (app.child.pid)],
         [`/progress${FIRST_VIEW}`, `${app.url}/progress`, client, /** @type {number} */ (app.child.pid)],
       ];
+      const wanted = values.rows ? values.rows.split(",") : [];
+      const chosen = pages.filter(
+        ([page], index) =>
+          index === 0 || wanted.length === 0 || wanted.some((start) => page.startsWith(start)),
+      );
       let bareRate = 0;
-      for (const [page, url, cookie, pid] of pages) {
+      for (const [page, url, cookie, pid] of chosen) {
         const headers = cookie ? { ...gzip, Cookie: cookie } : gzip;
         const check = await fetch(url, { headers, redirect: "manual" });
         if (check.status !== 200) throw new Error(`${page} answered ${check.status}`);

@@ -1,9 +1,11 @@
 // `npm run lighthouse`: Lighthouse (mobile, simulated throttling) on the production build's
 // public pages, with Debian's Chromium. Prints the four category scores, the page's
-// JavaScript (bytes over the wire) and CLS, against the goals: performance at least 95,
-// accessibility, best practices and SEO 100, CLS below 0.05, and the home page's JavaScript at
-// most 100 KB gzipped. Exits 1 when a goal is missed.
-// Usage: npm run lighthouse [-- --paths /,/about]
+// JavaScript (bytes over the wire), CLS and the simulated FCP, LCP, speed index and total
+// blocking time, against the goals: performance at least 97 (issue 21), accessibility, best
+// practices and SEO 100, CLS below 0.05, and the home page's JavaScript at most 100 KB
+// gzipped. With `--runs 3` every page runs three times, each score is printed, and a goal
+// must hold in every run. Exits 1 when a goal is missed.
+// Usage: npm run lighthouse [-- --paths /,/about --runs 3]
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -13,6 +15,8 @@ import { startProductionServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
   options: {
+    // Issue 21 asks for the goal in three runs out of three: `-- --runs 3`.
+    runs: { type: "string", default: "1" },
     paths: {
       type: "string",
       default:
@@ -20,8 +24,16 @@ const { values } = parseArgs({
     },
   },
 });
-const GOALS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+// Issue 21: performance 97 or more in every run (issue 20 asked for 95).
+const GOALS = { performance: 97, accessibility: 100, "best-practices": 100, seo: 100 };
 const CLS_LIMIT = 0.05;
+/** The simulated timings behind the performance score, shown beside it. */
+const METRICS = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  SI: "speed-index",
+  TBT: "total-blocking-time",
+};
 /** Issue 8's budget: the home page's JavaScript, gzipped over the wire (performance-budget.json). */
 const HOME_JS_LIMIT_KB = JSON.parse(
   readFileSync(new URL("../performance-budget.json", import.meta.url), "utf8"),
@@ -34,50 +46,76 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 const misses = [];
+const runs = Number(values.runs);
+
+/** One Lighthouse run of a page; a run can fail on its own (a protocol timeout on a loaded machine): retried once. */
+/**
+ * @param {string} pagePath
+ * @returns {Promise<import("lighthouse").Result>}
+ */
+async function audit(pagePath) {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const result = await lighthouse(`${server.url}${pagePath}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(GOALS),
+    });
+    const error = result?.lhr.runtimeError;
+    if (result && !error) return result.lhr;
+    console.log(`${pagePath}: Lighthouse run ${attempt} failed (${error?.code}: ${error?.message})`);
+  }
+  throw new Error(`no Lighthouse result for ${pagePath}`);
+}
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+/** @param {number[]} values */
+const span = (values) => (Math.min(...values) === Math.max(...values) ? `${values[0]}` : values.join(" "));
+
 try {
   for (const pagePath of values.paths.split(",")) {
     // Warm the page cache, as a real visitor after the first would find it.
     await fetch(`${server.url}${pagePath}`);
-    // A run can fail on its own (a protocol timeout on a loaded machine): say so and retry once.
-    let result;
-    for (let attempt = 1; attempt <= 2; attempt += 1) {
-      result = await lighthouse(`${server.url}${pagePath}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(GOALS),
-      });
-      const error = result?.lhr.runtimeError;
-      if (!error) break;
-      console.log(`${pagePath}: Lighthouse run ${attempt} failed (${error.code}: ${error.message})`);
-    }
-    if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
-    const { categories, audits } = result.lhr;
+    /** @type {import("lighthouse").Result[]} */
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await audit(pagePath));
+    /** @param {string} id */
+    const scoresOf = (id) => results.map(({ categories }) => Math.round((categories[id]?.score ?? 0) * 100));
+    /** @param {string} id */
+    const numberOf = (id) => median(results.map(({ audits }) => Number(audits[id]?.numericValue ?? 0)));
+    const { audits } = /** @type {import("lighthouse").Result} */ (results[0]);
     const scripts = /** @type {{ items?: { resourceType: string; transferSize: number }[] }} */ (
       audits["resource-summary"]?.details
     )?.items?.find((item) => item.resourceType === "script");
-    const cls = Number(audits["cumulative-layout-shift"]?.numericValue ?? 0);
-    const row = {
+    const cls = numberOf("cumulative-layout-shift");
+    rows.push({
       page: pagePath,
-      ...Object.fromEntries(
-        Object.keys(GOALS).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
-      ),
+      // Every run's score, so "three out of three" can be read off one row.
+      ...Object.fromEntries(Object.keys(GOALS).map((id) => [id, span(scoresOf(id))])),
       "JS KB (wire)": ((scripts?.transferSize ?? 0) / 1024).toFixed(1),
       CLS: cls.toFixed(3),
-    };
-    rows.push(row);
+      // Where a performance score's points go: the simulated times in ms, median of the runs.
+      ...Object.fromEntries(Object.entries(METRICS).map(([label, id]) => [label, Math.round(numberOf(id))])),
+    });
     for (const [id, goal] of Object.entries(GOALS)) {
-      const score = Math.round((categories[id]?.score ?? 0) * 100);
-      if (score < goal) {
-        const failing = Object.values(audits)
-          .filter(
-            (audit) =>
-              audit.score !== null &&
-              audit.score < 0.9 &&
-              categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
-          )
-          .map((audit) => audit.id);
-        misses.push(`${pagePath} ${id} ${score} < ${goal} (${failing.join(", ") || "no single audit"})`);
+      const scores = scoresOf(id);
+      const worst = Math.min(...scores);
+      if (worst < goal) {
+        const failing = results.flatMap(({ audits, categories }) =>
+          Object.values(audits)
+            .filter(
+              (audit) =>
+                audit.score !== null &&
+                audit.score < 0.9 &&
+                categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+            )
+            .map((audit) => audit.id),
+        );
+        const runsMissed = scores.filter((score) => score < goal).length;
+        misses.push(
+          `${pagePath} ${id} ${worst} < ${goal} in ${runsMissed} of ${runs} runs (${[...new Set(failing)].join(", ") || "no single audit"})`,
+        );
       }
     }
     if (cls >= CLS_LIMIT) misses.push(`${pagePath} CLS ${cls.toFixed(3)} >= ${CLS_LIMIT}`);
