@@ -136,7 +136,8 @@ export async function start(options: StartOptions) {
   const stopWatching = memberCache
     ? await database.watchDataChanges(
         (whose) => memberCache.changed(whose),
-        () => memberCache.changed("*"),
+        () => memberCache.resumed(),
+        () => memberCache.lost(),
       )
     : null;
   const app = createHttpApp({

@@ -143,6 +143,30 @@ describe("the member page cache (decision 0043)", () => {
     expect((await app.get("/dashboard", ANNA)).text).toContain("#2");
   });
 
+  it("serves and keeps nothing while the database's announcements cannot be heard", async () => {
+    const app = await serve();
+    await app.get("/dashboard", ANNA);
+    app.cache.lost();
+    // Another instance may change her data unheard: each request renders (a stopped database's 503).
+    expect((await app.get("/dashboard", ANNA)).text).toContain("#2");
+    expect((await app.get("/dashboard", ANNA)).text).toContain("#3");
+    app.cache.resumed();
+    expect((await app.get("/dashboard", ANNA)).text).toContain("#4");
+    expect((await app.get("/dashboard", ANNA)).text).toContain("#4");
+  });
+
+  it("does not keep a page rendered while the connection was lost, once it is back", async () => {
+    const app = await serve();
+    app.whileRendering(() => {
+      app.cache.lost();
+      app.cache.resumed();
+    });
+    await app.get("/dashboard", ANNA);
+    app.whileRendering(() => {});
+    expect((await app.get("/dashboard", ANNA)).text).toContain("#2");
+    expect((await app.get("/dashboard", ANNA)).text).toContain("#2");
+  });
+
   it("ends a copy after its time, at the end of her session, and on a new content revision", async () => {
     const app = await serve({ until: 50_000 });
     await app.get("/dashboard", ANNA);

@@ -98,6 +98,12 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
   /** Whose data changed last, and when: the counter value, and the time for pruning. */
   const changes = new Map<string, { seq: number; at: number }>();
   let seq = 0;
+  /**
+   * False while this instance cannot hear the database's announcements (its LISTEN connection
+   * is down): another instance may then change her data unheard, so nothing is served or kept
+   * from memory until the connection is back. A stopped database therefore answers its 503.
+   */
+  let hearing = true;
 
   function changed(owner: string) {
     seq += 1;
@@ -110,6 +116,7 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
   function valid(entry: Entry | undefined): entry is Entry {
     return (
       entry !== undefined &&
+      hearing &&
       entry.expires > now() &&
       entry.revision === options.version() &&
       !changedSince("*", entry.seq) &&
@@ -261,6 +268,18 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
     next();
   };
 
+  /** The announcements stopped (a dropped connection): every copy is unknown until `resumed`. */
+  function lost() {
+    hearing = false;
+    entries.clear();
+  }
+
+  /** Heard again: whatever was announced meanwhile is lost, so everything counts as changed. */
+  function resumed() {
+    changed("*");
+    hearing = true;
+  }
+
   /** Forgets changes older than any copy could be, and copies past their time. */
   function prune() {
     const before = now() - ttl;
@@ -276,6 +295,8 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
     fastPath,
     /** A committed change to `owner`'s data (a member id, a session key) or "*" (everyone's). */
     changed,
+    lost,
+    resumed,
     prune,
     size: () => entries.size,
     stop: () => clearInterval(pruning),

@@ -44,10 +44,15 @@ export type DatabaseHandle = {
   ) => Promise<() => Promise<void>>;
   /**
    * Decision 0043: calls `onChange` after each committed change to a table a member page may
-   * read, with the member id whose data it was or "*" (drizzle/0013_data-changes.sql), and
-   * `onMissed` when announcements may have been lost (a dropped PostgreSQL connection).
+   * read, with the member id whose data it was or "*" (drizzle/0013_data-changes.sql),
+   * `onLost` as soon as the PostgreSQL connection that hears them drops (nothing is heard until
+   * it is back), and `onMissed` once it is back (announcements sent meanwhile are lost).
    */
-  watchDataChanges(onChange: (whose: string) => void, onMissed: () => void): Promise<() => Promise<void>>;
+  watchDataChanges(
+    onChange: (whose: string) => void,
+    onMissed: () => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -127,8 +132,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, onNotify, onReconnect) =>
         listenOn(options.databaseUrl as string, channel, onNotify, onReconnect),
-      watchDataChanges: (onChange, onMissed) =>
-        listenOn(options.databaseUrl as string, DATA_CHANNEL, onChange, onMissed),
+      watchDataChanges: (onChange, onMissed, onLost) =>
+        listenOn(options.databaseUrl as string, DATA_CHANNEL, onChange, onMissed, onLost),
       close: () => pool.end(),
     };
   }
@@ -166,6 +171,8 @@ async function listenOn(
   channel: string,
   onNotify: (payload: string) => void,
   onReconnect: () => void,
+  /** Called as soon as the connection drops, and at each failed attempt to reconnect. */
+  onLost: () => void = () => {},
 ): Promise<() => Promise<void>> {
   // LISTEN takes an identifier, not a parameter.
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
@@ -187,7 +194,9 @@ async function listenOn(
     await next.query(`listen ${channel}`);
   };
   function reconnect() {
-    if (stopped || retry) return;
+    if (stopped) return;
+    onLost();
+    if (retry) return;
     client?.removeAllListeners("end");
     client?.end().catch(() => {});
     client = null;

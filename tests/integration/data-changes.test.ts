@@ -16,6 +16,7 @@ beforeAll(async () => {
   stop = await database.watchDataChanges(
     (whose) => heard.push(whose),
     () => heard.push("(missed)"),
+    () => heard.push("(lost)"),
   );
 });
 afterAll(async () => {
