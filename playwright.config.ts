@@ -15,6 +15,14 @@ const chromiumArgs = [
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 /** Specs that publish the coach's content: see the projects below. */
 const PUBLISHES = /\.publish\.spec\.ts$/;
+/**
+ * On PostgreSQL every journey runs once, at 1280 px (decision 0045): the phone run of a journey
+ * sends the same requests to the same server code, and the PGlite run has already covered
+ * every width. Specs that run only on a phone (the clients of the coaching loop) still run.
+ * `E2E_ALL_WIDTHS=1` runs both widths on PostgreSQL too.
+ */
+const BOTH_WIDTHS = !process.env.DATABASE_URL || process.env.E2E_ALL_WIDTHS === "1";
+const PHONE_ONLY = /coaching\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,6 +50,7 @@ export default defineConfig({
       // A 390 px phone, rendered by the same desktop Chromium.
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
       testIgnore: PUBLISHES,
+      ...(BOTH_WIDTHS ? {} : { testMatch: PHONE_ONLY }),
     },
     // Journeys that publish content on the server every spec shares (issue 19) run after the
     // specs that read it: each changes its own part (the site's facts, a program, a new recipe).
