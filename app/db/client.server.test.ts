@@ -69,3 +69,44 @@ describe("embedded database on disk", () => {
     }
   });
 });
+
+describe("embedded database under many waiting queries", () => {
+  it("lets the event loop in while they run, and runs them all in the order asked", async () => {
+    const database = await openDatabase({ pgliteDir: "memory://" });
+    try {
+      const finished: number[] = [];
+      // 200 queries of about 1 ms each: 200 ms of the thread, four times PGlite's 50 ms turn.
+      const queries = Array.from({ length: 200 }, (_, index) =>
+        database.db.execute(sql`select pg_sleep(0.001)`).then(() => finished.push(index)),
+      );
+      // A request arriving now is read by the event loop; without the turns it waited for all 200.
+      const finishedWhenInputRead = await new Promise<number>((resolve) =>
+        setImmediate(() => resolve(finished.length)),
+      );
+      await Promise.all(queries);
+      expect(finishedWhenInputRead).toBeLessThan(200);
+      expect(finished).toEqual(Array.from({ length: 200 }, (_, index) => index));
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("runs transactions among the queries without waiting on each other forever", async () => {
+    const database = await openDatabase({ pgliteDir: "memory://" });
+    try {
+      await database.db.execute(sql`create table tally (n int)`);
+      const writes = Array.from({ length: 50 }, (_, index) =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into tally values (${index})`);
+          await tx.execute(sql`select pg_sleep(0.002)`);
+        }),
+      );
+      const reads = Array.from({ length: 50 }, () => database.db.execute(sql`select count(*) from tally`));
+      await Promise.all([...writes, ...reads]);
+      const [row] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from tally`);
+      expect(row?.count).toBe(50);
+    } finally {
+      await database.close();
+    }
+  });
+});
