@@ -103,7 +103,10 @@ describe("embedded database under many waiting queries", () => {
       );
       const reads = Array.from({ length: 50 }, () => database.db.execute(sql`select count(*) from tally`));
       await Promise.all([...writes, ...reads]);
-      const [row] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from tally`);
+      const [row] = await queryRows<{ count: number }>(
+        database.db,
+        sql`select count(*)::int as count from tally`,
+      );
       expect(row?.count).toBe(50);
     } finally {
       await database.close();
