@@ -101,6 +101,9 @@ async function runSync(owner, keep) {
   const pages = await caches.open(PAGES);
   const fetched = [];
   for (const url of kit.urls) {
+    // A new deployment's worker is waiting: it can only take over once this sync has ended, and
+    // the page asks it to sync once it has (offline-client.ts). Her kept pages stay as they are.
+    if (worker.registration.waiting) return;
     try {
       const response = await fetch(url, {
         credentials: "same-origin",

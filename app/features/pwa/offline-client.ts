@@ -52,6 +52,13 @@ async function register(owner: string): Promise<void> {
   });
   const ready = await navigator.serviceWorker.ready;
   ready.active?.postMessage({ type: "sync", owner, keep: pageAssets() });
+  // The old worker stops syncing once a new one waits, so that it can take over at once; the new
+  // one then fetches her pages for its own build.
+  navigator.serviceWorker.addEventListener(
+    "controllerchange",
+    () => navigator.serviceWorker.controller?.postMessage({ type: "sync", owner, keep: pageAssets() }),
+    { once: true },
+  );
 }
 
 /**
