@@ -50,14 +50,17 @@ async function register(owner: string): Promise<void> {
   registration.addEventListener("updatefound", () => {
     registration.installing?.addEventListener("statechange", takeOver);
   });
-  const ready = await navigator.serviceWorker.ready;
-  ready.active?.postMessage({ type: "sync", owner, keep: pageAssets() });
+  const askToSync = (worker: ServiceWorker | null | undefined) =>
+    worker?.postMessage({ type: "sync", owner, keep: pageAssets() });
+  askToSync((await navigator.serviceWorker.ready).active);
   // The old worker stops syncing once a new one waits, so that it can take over at once; the new
   // one then fetches her pages for its own build.
   navigator.serviceWorker.addEventListener(
     "controllerchange",
-    () => navigator.serviceWorker.controller?.postMessage({ type: "sync", owner, keep: pageAssets() }),
-    { once: true },
+    () => askToSync(navigator.serviceWorker.controller),
+    {
+      once: true,
+    },
   );
 }
 
