@@ -1,10 +1,18 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/helpers/test-database";
-import { type DatabaseHandle, defaultMigrationsFolder, openDatabase, queryRows } from "./client.server";
+import {
+  type DatabaseHandle,
+  defaultMigrationsFolder,
+  isDatabaseUnavailable,
+  openDatabase,
+  queryRows,
+} from "./client.server";
 
 describe("database migrations", () => {
   let database: DatabaseHandle;
@@ -110,6 +118,37 @@ describe("embedded database under many waiting queries", () => {
       expect(row?.count).toBe(50);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe("a database that does not answer in time", () => {
+  it("is 'unavailable' (a 503), both for the connection that waits and for a request queued behind it", async () => {
+    // A server that accepts and never answers: the pool's one connection waits on it, and the
+    // second query waits in the pool for a free connection, as under 200 connections.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const address = silent.address();
+    if (!address || typeof address === "string") throw new Error("no port");
+    const pool = new pg.Pool({
+      connectionString: `postgres://nobody:secret@127.0.0.1:${address.port}/none`,
+      max: 1,
+      connectionTimeoutMillis: 200,
+    });
+    try {
+      const [connecting, queued] = await Promise.all([
+        pool.query("select 1").catch((error: unknown) => error),
+        pool.query("select 1").catch((error: unknown) => error),
+      ]);
+      expect(String(queued)).toContain("timeout exceeded when trying to connect");
+      expect(isDatabaseUnavailable(connecting)).toBe(true);
+      expect(isDatabaseUnavailable(queued)).toBe(true);
+      expect(isDatabaseUnavailable(new Error("duplicate key value violates unique constraint"))).toBe(false);
+    } finally {
+      await pool.end().catch(() => {});
+      for (const socket of sockets) socket.destroy();
+      silent.close();
     }
   });
 });

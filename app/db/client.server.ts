@@ -83,7 +83,8 @@ const UNAVAILABLE_CODES = new Set([
 
 /**
  * True when `error` (or what it wraps) says the database cannot be reached right now: refused
- * or dropped connections, a server shutting down or starting up (SQLSTATE 57P0x, class 08).
+ * or dropped connections, a server shutting down or starting up (SQLSTATE 57P0x, class 08), or
+ * no free connection in the pool within its wait.
  * Such a request is answered 503 "back soon", not 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -92,7 +93,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
     if (
       typeof message === "string" &&
-      /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(message)
+      // The last: pg-pool's message when every connection stayed busy past its wait, the
+      // database being too busy for this request now (issue 21's 200 connections).
+      /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|timeout exceeded when trying to connect/.test(
+        message,
+      )
     )
       return true;
     current = cause;

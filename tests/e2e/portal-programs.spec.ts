@@ -78,6 +78,25 @@ test("tabs follow the keyboard, and the day she was on is remembered", async ({ 
   await expect(page.locator("html[data-interactive]")).toHaveCount(1);
   await expect(page.getByRole("tab", { name: "Day 3" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toContainText("Day 3");
+
+  // Home and End reach the ends; Left from the first tab wraps round to the last.
+  const tabs = page.getByRole("tab");
+  await tabs.nth(2).focus();
+  await page.keyboard.press("Home");
+  await expect(tabs.first()).toBeFocused();
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabs.last()).toBeFocused();
+  await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("End");
+  await expect(tabs.last()).toBeFocused();
+  // One Tab stop for the whole list: the next press reaches the open panel.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("tabpanel")).toBeFocused();
+  await expect(page.getByRole("tabpanel")).toHaveAttribute(
+    "aria-labelledby",
+    (await tabs.last().getAttribute("id")) ?? "",
+  );
 });
 
 test("the PDF downloads with a sensible name, behind the same check", async ({ page, request }) => {

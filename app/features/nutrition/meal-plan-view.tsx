@@ -15,7 +15,7 @@ export function MealPlanView({ plan }: { plan: MealPlan }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg">{plan.summary}</p>
-      <Accordion type="multiple" defaultValue={["day-1"]} className="flex flex-col gap-3">
+      <Accordion defaultValue={["day-1"]} className="flex flex-col gap-3">
         {plan.days.map((day) => (
           <AccordionItem key={day.day} value={`day-${day.day}`}>
             <AccordionTrigger level={3}>Day {day.day}</AccordionTrigger>
