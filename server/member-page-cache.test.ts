@@ -24,13 +24,17 @@ async function serve(answer: Answer = {}) {
   const clock = { now: 0, version: 1 };
   let renders = 0;
   let during: (() => void) | null = null;
+  /** While set, every rendering waits for it: requests can then arrive during one. */
+  let held: Promise<void> | null = null;
   const cache = createMemberPageCache({
     now: () => clock.now,
     ttlMs: 30_000,
     version: () => clock.version,
     render: async (request) => {
       renders += 1;
+      const number = renders;
       during?.();
+      await held;
       const session = /wb50_session=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1] ?? "";
       const owner = WHO[session] ?? null;
       // React Router declares no Cache-Control: Express's rule makes a member's page private.
@@ -39,7 +43,7 @@ async function serve(answer: Answer = {}) {
       const viewed: Viewed | null = owner ? { owner, until: answer.until ?? Number.POSITIVE_INFINITY } : null;
       return {
         response: new Response(
-          `<!doctype html><script>1</script><p>${owner} ${new URL(request.url).pathname} #${renders}</p>`,
+          `<!doctype html><script>1</script><p>${owner} ${new URL(request.url).pathname} #${number}</p>`,
           {
             status: answer.status ?? 200,
             headers,
@@ -81,10 +85,63 @@ async function serve(answer: Answer = {}) {
     whileRendering: (fn: () => void) => {
       during = fn;
     },
+    /** Holds every rendering until the returned function is called. */
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        held = null;
+        release();
+      };
+    },
+    /** Resolves once `count` renderings have begun. */
+    rendersReach: async (count: number) => {
+      while (renders < count) await new Promise((resolve) => setTimeout(resolve, 5));
+    },
   };
 }
 
 describe("the member page cache (decision 0043)", () => {
+  it("renders once for requests of hers that arrive while her page renders, and shares that copy", async () => {
+    const app = await serve();
+    const release = app.hold();
+    const first = app.get("/progress", ANNA);
+    await app.rendersReach(1);
+    const others = [app.get("/progress", ANNA), app.get("/progress", ANNA), app.get("/progress", ANNA)];
+    // Another member's page is never shared: hers renders for her.
+    const bea = app.get("/progress", BEA);
+    await app.rendersReach(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    const answers = await Promise.all([first, ...others]);
+    for (const answer of answers) expect(answer.text).toContain("member-anna /progress #1");
+    expect(answers.slice(1).map((answer) => answer.headers.get("server-timing"))).toEqual([
+      'cache;desc="shared"',
+      'cache;desc="shared"',
+      'cache;desc="shared"',
+    ]);
+    expect((await bea).text).toContain("member-bea /progress #2");
+    expect(app.renders()).toBe(2);
+  });
+
+  it("does not share a rendering that began before a change of hers: the waiting requests render again", async () => {
+    const app = await serve();
+    const release = app.hold();
+    const first = app.get("/progress", ANNA);
+    await app.rendersReach(1);
+    // She saves a set (on another instance: heard as a change) after the first rendering began.
+    app.cache.changed("member-anna");
+    const second = app.get("/progress", ANNA);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.renders()).toBe(1);
+    release();
+    expect((await first).text).toContain("#1");
+    expect((await second).text).toContain("#2");
+    expect(app.renders()).toBe(2);
+  });
+
   it("renders a member's page once, then answers from memory with the page's own headers", async () => {
     const app = await serve();
     const first = await app.get("/dashboard", ANNA);

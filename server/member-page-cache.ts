@@ -62,6 +62,8 @@ type Entry = {
 
 /** Server-Timing of a page answered from memory: nothing was asked of the database or React. */
 const HIT = 'cache;desc="hit"';
+/** Server-Timing of a page another request of hers was already rendering, and shared. */
+const SHARED = 'cache;desc="shared"';
 
 const hash = (value: string) => createHash("sha256").update(value).digest("base64url");
 
@@ -89,12 +91,20 @@ const PER_RESPONSE = new Set([
  *   another instance's notice arrives;
  * - a new content revision, the end of her session or access, and MEMBER_PAGE_TTL_MS end it.
  * Only a 200 HTML page without Set-Cookie is kept, for a request without a flash message.
+ * A request that arrives while the same key's page is rendering waits for that rendering and
+ * is sent its copy, if nothing of hers changed since it began (the many-at-once case of issue
+ * 21: 200 connections asking for one page not yet kept rendered it 200 times).
  */
 export function createMemberPageCache(options: MemberPageCacheOptions) {
   const now = options.now ?? Date.now;
   const ttl = options.ttlMs ?? MEMBER_PAGE_TTL_MS;
   const maxEntries = options.maxEntries ?? MEMBER_PAGE_MAX_ENTRIES;
   const entries = new Map<string, Entry>();
+  /**
+   * Renderings under way, by the same key: a request that finds one waits for it instead of
+   * rendering the same page again (her reload, a second tab, 200 connections at once).
+   */
+  const rendering = new Map<string, Promise<Entry | null>>();
   /** Whose data changed last, and when: the counter value, and the time for pruning. */
   const changes = new Map<string, { seq: number; at: number }>();
   let seq = 0;
@@ -113,9 +123,9 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
 
   const changedSince = (owner: string, since: number) => (changes.get(owner)?.seq ?? 0) > since;
 
-  function valid(entry: Entry | undefined): entry is Entry {
+  function valid(entry: Entry | null | undefined): entry is Entry {
     return (
-      entry !== undefined &&
+      entry != null &&
       hearing &&
       entry.expires > now() &&
       entry.revision === options.version() &&
@@ -203,52 +213,85 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
     try {
       const kept = entries.get(keys.key);
       if (valid(kept)) return send(res, req, kept);
-      const startedSeq = seq;
-      const startedAt = now();
-      const revision = options.version();
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (typeof value === "string") headers.set(name, value);
-        else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+      const under = rendering.get(keys.key);
+      if (under) {
+        // Shared only if nothing of hers changed since that rendering began, which is also
+        // before this request arrived; otherwise (or if it was not a page to keep) it renders.
+        const shared = await under;
+        if (valid(shared)) return send(res, req, shared, SHARED);
       }
-      const { response, viewed } = await options.render(
-        new Request(`${req.protocol}://${req.host}${req.originalUrl}`, { method: "GET", headers }),
-        req.ip ?? "unknown",
-      );
-      const type = response.headers.get("Content-Type") ?? "";
-      const text = await response.text();
-      const csp = type.startsWith("text/html")
-        ? buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(text) })
-        : null;
-      if (response.status === 200 && csp && viewed && !response.headers.has("Set-Cookie")) {
-        const entry: Entry = {
-          gzipped: gzipSync(text),
-          csp,
-          headers: [...response.headers.entries()].filter(([name]) => !PER_RESPONSE.has(name)),
-          seq: startedSeq,
-          owner: viewed.owner ?? keys.sessionKey,
-          sessionKey: keys.sessionKey,
-          revision,
-          expires: Math.min(startedAt + ttl, viewed.until),
+      let settle: (entry: Entry | null) => void = () => {};
+      if (!rendering.has(keys.key)) {
+        const mine = new Promise<Entry | null>((resolve) => {
+          settle = resolve;
+        });
+        rendering.set(keys.key, mine);
+        const forget = () => {
+          if (rendering.get(keys.key) === mine) rendering.delete(keys.key);
         };
-        // Something of hers may have changed while it rendered: then it is sent, not kept.
-        if (valid(entry)) keep(keys.key, entry);
-        return send(res, req, entry, response.headers.get("Server-Timing") ?? "");
+        void mine.then(forget);
       }
-      // Not a page to keep (a redirect, a refusal, a flash): sent as React Router answered.
-      res.status(response.status);
-      for (const [name, value] of response.headers) {
-        if (name === "set-cookie" || name === "content-length" || name === "content-encoding") continue;
-        res.setHeader(name, value);
+      try {
+        await renderAndSend(req, res, keys, settle);
+      } finally {
+        // A rendering that failed or was not a page to keep lets the waiting requests render.
+        settle(null);
       }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-      if (csp) res.setHeader("Content-Security-Policy", csp);
-      res.end(req.method === "HEAD" ? undefined : text);
     } catch (error) {
       next(error);
     }
   };
+
+  async function renderAndSend(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    keys: { key: string; sessionKey: string },
+    settle: (entry: Entry | null) => void,
+  ) {
+    const startedSeq = seq;
+    const startedAt = now();
+    const revision = options.version();
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === "string") headers.set(name, value);
+      else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    }
+    const { response, viewed } = await options.render(
+      new Request(`${req.protocol}://${req.host}${req.originalUrl}`, { method: "GET", headers }),
+      req.ip ?? "unknown",
+    );
+    const type = response.headers.get("Content-Type") ?? "";
+    const text = await response.text();
+    const csp = type.startsWith("text/html")
+      ? buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(text) })
+      : null;
+    if (response.status === 200 && csp && viewed && !response.headers.has("Set-Cookie")) {
+      const entry: Entry = {
+        gzipped: gzipSync(text),
+        csp,
+        headers: [...response.headers.entries()].filter(([name]) => !PER_RESPONSE.has(name)),
+        seq: startedSeq,
+        owner: viewed.owner ?? keys.sessionKey,
+        sessionKey: keys.sessionKey,
+        revision,
+        expires: Math.min(startedAt + ttl, viewed.until),
+      };
+      // Something of hers may have changed while it rendered: then it is sent, not kept.
+      if (valid(entry)) keep(keys.key, entry);
+      settle(entry);
+      return send(res, req, entry, response.headers.get("Server-Timing") ?? "");
+    }
+    // Not a page to keep (a redirect, a refusal, a flash): sent as React Router answered.
+    res.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name === "set-cookie" || name === "content-length" || name === "content-encoding") continue;
+      res.setHeader(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+    if (csp) res.setHeader("Content-Security-Policy", csp);
+    res.end(req.method === "HEAD" ? undefined : text);
+  }
 
   /**
    * A form sent with a session (a set saved, a message, signing out) ends that session's copies
