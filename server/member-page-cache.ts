@@ -220,34 +220,37 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
         const shared = await under;
         if (valid(shared)) return send(res, req, shared, SHARED);
       }
-      let settle: (entry: Entry | null) => void = () => {};
+      const rendered = renderPage(req, keys);
       if (!rendering.has(keys.key)) {
-        const mine = new Promise<Entry | null>((resolve) => {
-          settle = resolve;
+        // A rendering that fails, or is not a page to keep, lets the waiting requests render.
+        const shareable = rendered.then(
+          (page) => page.entry,
+          () => null,
+        );
+        rendering.set(keys.key, shareable);
+        void shareable.then(() => {
+          if (rendering.get(keys.key) === shareable) rendering.delete(keys.key);
         });
-        rendering.set(keys.key, mine);
-        const forget = () => {
-          if (rendering.get(keys.key) === mine) rendering.delete(keys.key);
-        };
-        void mine.then(forget);
       }
-      try {
-        await renderAndSend(req, res, keys, settle);
-      } finally {
-        // A rendering that failed or was not a page to keep lets the waiting requests render.
-        settle(null);
+      const { entry, response, text, csp } = await rendered;
+      if (entry) return send(res, req, entry, response.headers.get("Server-Timing") ?? "");
+      // Not a page to keep (a redirect, a refusal, a flash): sent as React Router answered.
+      res.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name === "set-cookie" || name === "content-length" || name === "content-encoding") continue;
+        res.setHeader(name, value);
       }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+      if (csp) res.setHeader("Content-Security-Policy", csp);
+      res.end(req.method === "HEAD" ? undefined : text);
     } catch (error) {
       next(error);
     }
   };
 
-  async function renderAndSend(
-    req: ExpressRequest,
-    res: ExpressResponse,
-    keys: { key: string; sessionKey: string },
-    settle: (entry: Entry | null) => void,
-  ) {
+  /** Renders the request's page, and keeps the copy when it may be kept (`entry`: a page to keep). */
+  async function renderPage(req: ExpressRequest, keys: { key: string; sessionKey: string }) {
     const startedSeq = seq;
     const startedAt = now();
     const revision = options.version();
@@ -265,8 +268,9 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
     const csp = type.startsWith("text/html")
       ? buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(text) })
       : null;
+    let entry: Entry | null = null;
     if (response.status === 200 && csp && viewed && !response.headers.has("Set-Cookie")) {
-      const entry: Entry = {
+      entry = {
         gzipped: gzipSync(text),
         csp,
         headers: [...response.headers.entries()].filter(([name]) => !PER_RESPONSE.has(name)),
@@ -278,19 +282,8 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
       };
       // Something of hers may have changed while it rendered: then it is sent, not kept.
       if (valid(entry)) keep(keys.key, entry);
-      settle(entry);
-      return send(res, req, entry, response.headers.get("Server-Timing") ?? "");
     }
-    // Not a page to keep (a redirect, a refusal, a flash): sent as React Router answered.
-    res.status(response.status);
-    for (const [name, value] of response.headers) {
-      if (name === "set-cookie" || name === "content-length" || name === "content-encoding") continue;
-      res.setHeader(name, value);
-    }
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-    if (csp) res.setHeader("Content-Security-Policy", csp);
-    res.end(req.method === "HEAD" ? undefined : text);
+    return { entry, response, text, csp };
   }
 
   /**

@@ -82,6 +82,13 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 /**
+ * The driver's own words for the same. The last is pg-pool's when every connection stayed busy
+ * past its wait: the database is too busy for this request now (issue 21's 200 connections).
+ */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|timeout exceeded when trying to connect/;
+
+/**
  * True when `error` (or what it wraps) says the database cannot be reached right now: refused
  * or dropped connections, a server shutting down or starting up (SQLSTATE 57P0x, class 08), or
  * no free connection in the pool within its wait.
@@ -91,15 +98,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
-    if (
-      typeof message === "string" &&
-      // The last: pg-pool's message when every connection stayed busy past its wait, the
-      // database being too busy for this request now (issue 21's 200 connections).
-      /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|timeout exceeded when trying to connect/.test(
-        message,
-      )
-    )
-      return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
     current = cause;
   }
   return false;
