@@ -10,8 +10,8 @@ import type {
   RouterContextProvider,
 } from "react-router";
 import { ServerRouter } from "react-router";
-import { getAppContext } from "~/utils/app-context.server";
-import { NonceProvider } from "~/utils/nonce";
+import { getAppContext } from "~/lib/app-context.server";
+import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 

@@ -14,14 +14,11 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { Footer } from "~/components/layout/footer";
-import { Header } from "~/components/layout/header";
-import { focusMainContent, MAIN_CONTENT_ID } from "~/components/layout/main-content";
-import { PageBehaviourScript } from "~/components/layout/page-behaviour";
 import { Toaster, toast } from "~/components/ui/sonner";
 import { liveSite } from "~/content/live.server";
 import { site } from "~/content/site";
 import { isDatabaseUnavailable } from "~/db/client.server";
+import type { AccountSummary } from "~/features/account/use-account";
 import {
   ForbiddenView,
   RenderErrorView,
@@ -29,13 +26,17 @@ import {
   UnavailableView,
 } from "~/features/errors/error-views";
 import { NotFoundView } from "~/features/errors/not-found-view";
+import { Footer } from "~/features/layout/footer";
+import { Header } from "~/features/layout/header";
+import { focusMainContent, MAIN_CONTENT_ID } from "~/features/layout/main-content";
+import { PageBehaviourScript } from "~/features/layout/page-behaviour";
 import { PortalSessionMirror } from "~/features/portal/portal-session-mirror";
 import { mayHoldSomething } from "~/features/pwa/sign-out";
-import { DEFAULT_TEXT_SIZE, readTextSizeCookie } from "~/features/text-size/text-size";
-import { getViewer } from "~/utils/auth.server";
-import { clearFlashCookie, FLASH_MESSAGES, type FlashKey, readFlash } from "~/utils/flash";
-import { useNonce } from "~/utils/nonce";
-import { sendsWithoutScripts } from "~/utils/static-page";
+import { DEFAULT_TEXT_SIZE, readTextSizeCookie, type TextSizeChoice } from "~/features/text-size/text-size";
+import { getViewer } from "~/lib/auth.server";
+import { clearFlashCookie, FLASH_MESSAGES, type FlashKey, readFlash } from "~/lib/flash";
+import { useNonce } from "~/lib/nonce";
+import { sendsWithoutScripts } from "~/lib/static-page";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -70,8 +71,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       // Decision 0037: her profile's size when signed in, else the visitor's cookie; the Layout
       // puts it on <html> in the server's HTML, so the page never jumps.
-      textSize: member ? member.textSize : readTextSizeCookie(request.headers.get("Cookie")),
-      account: member ? { id: member.id, name: member.name, email: member.email, role: member.role } : null,
+      textSize: (member
+        ? member.textSize
+        : readTextSizeCookie(request.headers.get("Cookie"))) satisfies TextSizeChoice,
+      account: (member
+        ? { id: member.id, name: member.name, email: member.email, role: member.role }
+        : null) satisfies AccountSummary | null,
       portal: viewer.portal ? { expiresAt: viewer.portal.expiresAt.toISOString() } : null,
       flash,
       // The business facts as published (decision 0035), for the header, footer and titles.

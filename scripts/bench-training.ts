@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "../app/db/client.server";
 import { SCREENING_QUESTION_IDS, screenings } from "../app/db/schema";
-import { createMember } from "../app/utils/members.server";
+import { createMember } from "../app/lib/members.server";
 import { seedTrainingHistory } from "../tests/helpers/training-seed";
 import { cookieOf, post } from "./lib/http.mjs";
 import { scratchDatabase } from "./lib/scratch-database";

@@ -12,21 +12,21 @@ import {
 import { liveRevision } from "~/content/live.server";
 import { PUBLIC_PATHS } from "~/content/public-pages";
 import { openDatabase } from "~/db/client.server";
+import { loadLiveContent, startContentSync } from "~/features/content/content-store.server";
+import { createOutboxWorker, createSmtpTransport, logQueuedEmails } from "~/features/email/outbox.server";
 import { buildId, buildIdOf, setBuildId } from "~/features/pwa/build-id.server";
-import { type AppServices, appContext } from "~/utils/app-context.server";
-import { loadLiveContent, startContentSync } from "~/utils/content-store.server";
-import { EnvError, loadConfig } from "~/utils/env.server";
-import { ensureCoach, isActive } from "~/utils/members.server";
-import { createOutboxWorker, createSmtpTransport, logQueuedEmails } from "~/utils/outbox.server";
-import { ensurePortalCode } from "~/utils/portal-code.server";
-import { createPushWorker } from "~/utils/push.server";
-import { startScheduler } from "~/utils/scheduler.server";
-import { createSessionStore, type SessionLookup } from "~/utils/session.server";
-import { createThrottle } from "~/utils/throttle.server";
+import { createPushWorker } from "~/features/reminders/push.server";
+import { type AppServices, appContext } from "~/lib/app-context.server";
+import { EnvError, loadConfig } from "~/lib/env.server";
+import { ensureCoach, isActive } from "~/lib/members.server";
+import { ensurePortalCode } from "~/lib/portal-code.server";
+import { createSessionStore, type SessionLookup } from "~/lib/session.server";
+import { createThrottle } from "~/lib/throttle.server";
 import { BACKUP_FOLDER, PID_FILE, runningServer, writeArchive } from "./backup.js";
 import { createHttpApp, type FastPath, listen } from "./http";
 import { createMemberPageCache, type Viewed } from "./member-page-cache";
 import { createPageCache } from "./page-cache";
+import { startScheduler } from "./scheduler";
 import { serviceWorkerScript } from "./service-worker";
 
 export type StartOptions =

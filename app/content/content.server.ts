@@ -6,12 +6,12 @@ import { z } from "zod";
 import { MARKETING } from "./marketing";
 import { MarketingSchema } from "./marketing-schema";
 import { NUTRITION_ITEMS } from "./nutrition/catalog";
-import { SHIPPED_NUTRITION_BODIES } from "./nutrition/index.server";
 import { dayTotals } from "./nutrition/macros";
 import { GroceryListSchema, type MealPlan, MealPlanSchema, RecipeSchema } from "./nutrition/schema";
+import { SHIPPED_NUTRITION_BODIES } from "./nutrition/shipped.server";
 import { PORTAL_PROGRAM_SLUGS } from "./portal-programs";
-import { SHIPPED_PROGRAMS } from "./programs/index.server";
 import { ProgramSchema, ProgramSlugSchema } from "./programs/schema";
+import { SHIPPED_PROGRAMS } from "./programs/shipped.server";
 import { site } from "./site";
 import { SiteConfigSchema } from "./site-schema";
 

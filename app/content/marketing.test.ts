@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import routes from "../routes";
+import routes from "~/routes";
 import { MARKETING, offersWithCheckout, shopFor } from "./marketing";
 import { MarketingSchema } from "./marketing-schema";
 import { PUBLIC_PATHS } from "./public-pages";

@@ -1,9 +1,10 @@
 // product.md §2.1 and §3.1: the questionnaire. Shared by the page, the server's validation and the tests;
 // no zod here, since the page imports it (decision 0023 explains the counted steps).
 
-/** product.md §2.1: the steps, in order. */
-export const ONBOARDING_STEP_IDS = ["welcome", "fitness", "goals", "diet", "time", "complete"] as const;
-export type OnboardingStepId = (typeof ONBOARDING_STEP_IDS)[number];
+/** product.md §2.1: the steps, in order (kept beside the schema that stores them). */
+import { ONBOARDING_STEP_IDS, type OnboardingStepId } from "~/db/kinds";
+
+export { ONBOARDING_STEP_IDS, type OnboardingStepId };
 
 export type OnboardingOption = { id: string; label: string; description: string };
 

@@ -15,8 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 // Relative, not "~/": drizzle-kit reads this file without the app's path aliases.
-import { ONBOARDING_STEP_IDS } from "../content/onboarding";
-import { ENTITLEMENT_KINDS, type EntitlementKind } from "../features/account/entitlement-kinds";
+import { ENTITLEMENT_KINDS, type EntitlementKind, ONBOARDING_STEP_IDS } from "./kinds";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { data, useLocation } from "react-router";
 import { NotFoundView } from "~/features/errors/not-found-view";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 
 // The catch-all route: the page renders normally, with a 404 status for browsers and crawlers.

@@ -15,8 +15,8 @@ import {
   setLogs,
   workoutLogs,
 } from "../../app/db/schema";
-import { addDays } from "../../app/features/dashboard/calendar";
-import { createMember } from "../../app/utils/members.server";
+import { addDays } from "../../app/lib/dates";
+import { createMember } from "../../app/lib/members.server";
 
 export const COACH_EMAIL = "bench-coach@example.com";
 export const FIRST_CLIENT_EMAIL = "client-0@example.com";

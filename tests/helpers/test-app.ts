@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
-import { type AppServices, appContext } from "~/utils/app-context.server";
-import { loadConfig } from "~/utils/env.server";
-import { createMember } from "~/utils/members.server";
-import { createSessionStore } from "~/utils/session.server";
-import { createThrottle } from "~/utils/throttle.server";
+import { type AppServices, appContext } from "~/lib/app-context.server";
+import { loadConfig } from "~/lib/env.server";
+import { createMember } from "~/lib/members.server";
+import { createSessionStore } from "~/lib/session.server";
+import { createThrottle } from "~/lib/throttle.server";
 
 export const TEST_SECRET = "a-test-secret-that-is-at-least-32-characters";
 export const WEBHOOK_SECRET = "whsec_test_webhook_secret_0123456789";

@@ -4,8 +4,8 @@ import { getProgram } from "~/content/programs/index.server";
 import type { Database } from "~/db/client.server";
 import { exerciseLogs, SCREENING_QUESTION_IDS, setLogs, workoutLogs } from "~/db/schema";
 import { type ScreeningAnswers, saveScreening } from "~/features/coaching/screening.server";
-import { addDays } from "~/features/dashboard/calendar";
 import { loggableExercises } from "~/features/training/prescription";
+import { addDays } from "~/lib/dates";
 
 // Two years of a member's training, written in a few multi-row inserts: the benchmark's
 // "500 sessions, 10,000 sets" (issue 17) and any test that needs a long history. The sessions

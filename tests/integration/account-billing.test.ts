@@ -6,11 +6,11 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
+import { formFailureOf } from "~/lib/form-failure";
+import { createMember, type Member } from "~/lib/members.server";
 import { action as accountAction, loader as accountLoader, BILLING_MESSAGES } from "~/routes/account/account";
 import { loader as coachMemberLoader } from "~/routes/coach/member";
 import { action as webhookAction } from "~/routes/resources/payment-webhook";
-import { formFailureOf } from "~/utils/form-failure";
-import { createMember, type Member } from "~/utils/members.server";
 import { cookieFrom, createTestApp, outcome, WEBHOOK_SECRET } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

@@ -21,16 +21,7 @@ import {
   progressPhotos,
   webhookEvents,
 } from "~/db/schema";
-import { localDay } from "~/features/dashboard/calendar";
 import { loggableExercises } from "~/features/training/prescription";
-import { action as deleteAction, loader as deleteLoader } from "~/routes/account/delete-account";
-import { loader as dashboardLoader } from "~/routes/dashboard/index";
-import { action as onboardingAction } from "~/routes/onboarding/index";
-import { loader as exportLoader } from "~/routes/training/export";
-import { recordAudit } from "~/utils/audit.server";
-import { formFailureOf } from "~/utils/form-failure";
-import { createMember, type Member } from "~/utils/members.server";
-import { SESSION_COOKIE_NAME } from "~/utils/session.server";
 import {
   claimLog,
   findSession,
@@ -39,7 +30,16 @@ import {
   savePreferences,
   upsertExercises,
   upsertSets,
-} from "~/utils/training.server";
+} from "~/features/training/training.server";
+import { recordAudit } from "~/lib/audit.server";
+import { localDay } from "~/lib/dates";
+import { formFailureOf } from "~/lib/form-failure";
+import { createMember, type Member } from "~/lib/members.server";
+import { SESSION_COOKIE_NAME } from "~/lib/session.server";
+import { action as deleteAction, loader as deleteLoader } from "~/routes/account/delete-account";
+import { loader as dashboardLoader } from "~/routes/dashboard/index";
+import { action as onboardingAction } from "~/routes/onboarding/index";
+import { loader as exportLoader } from "~/routes/training/export";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

@@ -13,10 +13,10 @@ import {
   clearAssignment,
   getAssignment,
 } from "~/features/coaching/assignment.server";
+import { formFailureOf } from "~/lib/form-failure";
+import { parseForm } from "~/lib/forms.server";
+import { createMember, grantEntitlement } from "~/lib/members.server";
 import { loader as dashboardLoader } from "~/routes/dashboard/index";
-import { formFailureOf } from "~/utils/form-failure";
-import { parseForm } from "~/utils/forms.server";
-import { createMember, grantEntitlement } from "~/utils/members.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

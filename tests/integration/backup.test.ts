@@ -5,8 +5,8 @@ import { count } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { members, newsletterSignups } from "~/db/schema";
-import { createMember } from "~/utils/members.server";
-import { subscribe } from "~/utils/newsletter.server";
+import { subscribe } from "~/features/newsletter/newsletter.server";
+import { createMember } from "~/lib/members.server";
 import { dumpFolder, restoreFolder } from "../../server/backup.js";
 
 // The embedded database's backup and restore (npm run backup / restore), round trip.

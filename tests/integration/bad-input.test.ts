@@ -2,12 +2,12 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { webhookEvents } from "~/db/schema";
+import { freePdfCache } from "~/features/programs/program-pdf.server";
+import { ensureCoach } from "~/lib/members.server";
 import { loader as exportLoader } from "~/routes/coach/export";
 import { loader as nutritionPdfLoader } from "~/routes/nutrition/download";
 import { loader as programPdfLoader } from "~/routes/portal/program-pdf";
 import { action as webhookAction } from "~/routes/resources/payment-webhook";
-import { ensureCoach } from "~/utils/members.server";
-import { freePdfCache } from "~/utils/pdf.server";
 import { cookieFrom, createTestApp, outcome, WEBHOOK_SECRET } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

@@ -17,12 +17,12 @@ import {
   queueCheckInInvites,
   sessionsDoneThisPeriod,
 } from "~/features/coaching/check-in.server";
+import { savePreferences } from "~/features/training/training.server";
+import { formFailureOf } from "~/lib/form-failure";
+import { createMember, grantEntitlement } from "~/lib/members.server";
 import { action as coachAction, loader as coachLoader } from "~/routes/coach/check-ins";
 import { action as checkInAction, loader as checkInLoader } from "~/routes/coaching/check-in";
 import { loader as exportLoader } from "~/routes/training/export";
-import { formFailureOf } from "~/utils/form-failure";
-import { createMember, grantEntitlement } from "~/utils/members.server";
-import { savePreferences } from "~/utils/training.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
@@ -416,7 +416,7 @@ describe("the weekly check-in", () => {
     expect(csv.trim().split("\n")).toHaveLength(2);
 
     // Deleting Bea's account takes her check-ins with it.
-    const { deleteAccount } = await import("~/utils/account-data.server");
+    const { deleteAccount } = await import("~/features/account/account-data.server");
     await deleteAccount(database.db, { id: bea.id, email: bea.email }, app.clock.now);
     expect(
       await database.db

@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, members, outbox } from "~/db/schema";
+import { COACH_INVITE_TTL_DAYS } from "~/features/account/account-emails.server";
 import { ACCOUNT_MESSAGES } from "~/features/coach/account.server";
+import { formFailureOf } from "~/lib/form-failure";
+import { authenticate, createMember, findMemberById, removeCoach } from "~/lib/members.server";
 import { action as loginAction } from "~/routes/account/login";
 import { action as resetAction, loader as resetLoader } from "~/routes/account/reset-password";
 import { action as accountAction, loader as accountLoader } from "~/routes/coach/account";
 import { loader as clientsLoader } from "~/routes/coach/clients";
-import { COACH_INVITE_TTL_DAYS } from "~/utils/account-emails.server";
-import { formFailureOf } from "~/utils/form-failure";
-import { authenticate, createMember, findMemberById, removeCoach } from "~/utils/members.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

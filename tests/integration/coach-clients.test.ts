@@ -19,13 +19,13 @@ import {
 import { listClientRows } from "~/features/coaching/clients.server";
 import { type ScreeningAnswers, saveScreening } from "~/features/coaching/screening.server";
 import { postMessage } from "~/features/coaching/thread.server";
+import { formFailureOf } from "~/lib/form-failure";
+import { createMember, grantEntitlement } from "~/lib/members.server";
 import { action as clientAction, loader as clientLoader } from "~/routes/coach/client";
 import { loader as clientsLoader } from "~/routes/coach/clients";
 import { loader as exportLoader } from "~/routes/coach/export";
 import { loader as messagesLoader } from "~/routes/coaching/messages";
 import { loader as dashboardLoader } from "~/routes/dashboard/index";
-import { formFailureOf } from "~/utils/form-failure";
-import { createMember, grantEntitlement } from "~/utils/members.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { liveContent } from "~/content/live.server";
 import type { Program } from "~/content/programs/schema";
 import type { DatabaseHandle } from "~/db/client.server";
+import {
+  listRevisions,
+  loadLiveContent,
+  readDraft,
+  restoreRevision,
+} from "~/features/content/content-store.server";
 import type { Shape } from "~/features/content/program-fields";
+import { formFailureOf } from "~/lib/form-failure";
+import { grantEntitlement } from "~/lib/members.server";
+import { ensurePortalCode, getCurrentPortalCode } from "~/lib/portal-code.server";
 import { action as editorAction, loader as editorLoader } from "~/routes/coach/content-program";
 import { action as listAction, loader as listLoader } from "~/routes/coach/content-programs";
 import { loader as portalIndexLoader } from "~/routes/portal/index";
@@ -11,10 +20,6 @@ import { loader as programPdfLoader } from "~/routes/portal/program-pdf";
 import { loader as programsLoader } from "~/routes/programs/index";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
 import { loader as logLoader } from "~/routes/training/log";
-import { listRevisions, loadLiveContent, readDraft, restoreRevision } from "~/utils/content-store.server";
-import { formFailureOf } from "~/utils/form-failure";
-import { grantEntitlement } from "~/utils/members.server";
-import { ensurePortalCode, getCurrentPortalCode } from "~/utils/portal-code.server";
 import { programFormFor } from "../helpers/program-form";
 import { cookieFrom, createTestApp, outcome, signedIn } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";

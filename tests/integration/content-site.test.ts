@@ -2,14 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { shippedContent } from "~/content/content.server";
 import { liveContent, liveSite } from "~/content/live.server";
 import type { DatabaseHandle } from "~/db/client.server";
+import { listRevisions, loadLiveContent, readDraft } from "~/features/content/content-store.server";
+import { listAudit } from "~/lib/audit.server";
+import { formFailureOf, typedValue } from "~/lib/form-failure";
 import { action as siteAction, loader as siteLoader } from "~/routes/coach/content-site";
 import { loader as previewLoader } from "~/routes/coach/content-site-preview";
 import { loader as aboutLoader } from "~/routes/marketing/about";
 import { loader as homeLoader } from "~/routes/marketing/home";
 import { loader as workWithMeLoader } from "~/routes/marketing/work-with-me";
-import { listAudit } from "~/utils/audit.server";
-import { listRevisions, loadLiveContent, readDraft } from "~/utils/content-store.server";
-import { formFailureOf, typedValue } from "~/utils/form-failure";
 import { createTestApp, outcome, signedIn } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

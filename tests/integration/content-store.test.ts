@@ -5,8 +5,6 @@ import { liveContent, liveRevision, liveSite, resetLiveContent } from "~/content
 import { getProgram } from "~/content/programs/index.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { contentRevisions } from "~/db/schema";
-import { action as revisionsAction, loader as revisionsLoader } from "~/routes/coach/content-revisions";
-import { loader as workWithMeLoader } from "~/routes/marketing/work-with-me";
 import {
   CONTENT_CHANNEL,
   diffContent,
@@ -18,8 +16,10 @@ import {
   refreshLiveContent,
   restoreRevision,
   saveDraft,
-} from "~/utils/content-store.server";
-import { formFailureOf } from "~/utils/form-failure";
+} from "~/features/content/content-store.server";
+import { formFailureOf } from "~/lib/form-failure";
+import { action as revisionsAction, loader as revisionsLoader } from "~/routes/coach/content-revisions";
+import { loader as workWithMeLoader } from "~/routes/marketing/work-with-me";
 import { createTestApp, outcome, signedIn } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

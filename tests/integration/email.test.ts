@@ -5,18 +5,8 @@ import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { members, outbox, pendingGrants, pendingSignups } from "~/db/schema";
+import { SIGN_IN_CODE_TRIES, sendPasswordReset } from "~/features/account/account-emails.server";
 import { EMAILED_RESET_TTL_MINUTES, messages, SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/messages";
-import { action as confirmAction, loader as confirmLoader } from "~/routes/account/confirm-email";
-import { action as forgotAction } from "~/routes/account/forgot-password";
-import { action as loginAction } from "~/routes/account/login";
-import { action as codeAction } from "~/routes/account/login-code";
-import { action as linkAction, loader as linkLoader } from "~/routes/account/login-link";
-import { action as resetAction, loader as resetLoader } from "~/routes/account/reset-password";
-import { action as memberAction } from "~/routes/coach/member";
-import { action as webhookAction } from "~/routes/resources/payment-webhook";
-import { SIGN_IN_CODE_TRIES, sendPasswordReset } from "~/utils/account-emails.server";
-import { getViewer } from "~/utils/auth.server";
-import { createMember, ensureCoach, listEntitlements } from "~/utils/members.server";
 import {
   CLAIM_MS,
   createOutboxWorker,
@@ -26,7 +16,17 @@ import {
   MAX_ATTEMPTS,
   senderDomain,
   UnsafeEmailError,
-} from "~/utils/outbox.server";
+} from "~/features/email/outbox.server";
+import { getViewer } from "~/lib/auth.server";
+import { createMember, ensureCoach, listEntitlements } from "~/lib/members.server";
+import { action as confirmAction, loader as confirmLoader } from "~/routes/account/confirm-email";
+import { action as forgotAction } from "~/routes/account/forgot-password";
+import { action as loginAction } from "~/routes/account/login";
+import { action as codeAction } from "~/routes/account/login-code";
+import { action as linkAction, loader as linkLoader } from "~/routes/account/login-link";
+import { action as resetAction, loader as resetLoader } from "~/routes/account/reset-password";
+import { action as memberAction } from "~/routes/coach/member";
+import { action as webhookAction } from "~/routes/resources/payment-webhook";
 import { postSignUp } from "../helpers/sign-up";
 import { appLinkIn, drainOutbox, type ReceivedMail, startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { cookieFrom, createTestApp, outcome, WEBHOOK_SECRET } from "../helpers/test-app";

@@ -2,11 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, members, outbox, pendingSignups } from "~/db/schema";
-import { action as loginAction } from "~/routes/account/login";
-import { loader as exportLoader } from "~/routes/coach/export";
-import { action as memberAction, loader as memberLoader } from "~/routes/coach/member";
-import { loader as programLoader } from "~/routes/portal/program";
-import { canOpenPortalProgram, getViewer, requireCoach, requireMember } from "~/utils/auth.server";
+import { canOpenPortalProgram, getViewer, requireCoach, requireMember } from "~/lib/auth.server";
 import {
   authenticate,
   createMember,
@@ -17,8 +13,12 @@ import {
   RESET_LINK_TTL_MS,
   resetPassword,
   revokeEntitlement,
-} from "~/utils/members.server";
-import { ensurePortalCode, getCurrentPortalCode } from "~/utils/portal-code.server";
+} from "~/lib/members.server";
+import { ensurePortalCode, getCurrentPortalCode } from "~/lib/portal-code.server";
+import { action as loginAction } from "~/routes/account/login";
+import { loader as exportLoader } from "~/routes/coach/export";
+import { action as memberAction, loader as memberLoader } from "~/routes/coach/member";
+import { loader as programLoader } from "~/routes/portal/program";
 import { postSignUp, signUpCodeFor, signUpWithCode } from "../helpers/sign-up";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";

@@ -3,23 +3,23 @@ import type { Transporter } from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { digests, newsletterSignups, newsletters, outbox, profiles } from "~/db/schema";
-import { action as newsletterAction } from "~/routes/coach/newsletter";
-import { action as newslettersAction } from "~/routes/coach/newsletters";
-import { action as confirmAction, loader as confirmLoader } from "~/routes/newsletter/confirm";
-import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter/unsubscribe";
-import { action as programsAction } from "~/routes/programs/index";
-import { EMAILS_PER_RECIPIENT } from "~/utils/auth.server";
-import { DIGEST_HOUR, sendDailyDigest } from "~/utils/digest.server";
-import { createMember } from "~/utils/members.server";
+import { createOutboxWorker, createSmtpTransport } from "~/features/email/outbox.server";
+import { DIGEST_HOUR, sendDailyDigest } from "~/features/newsletter/digest.server";
 import {
   confirmedSubscribers,
   NEWSLETTER_CONFIRM_TTL_DAYS,
   newsletterRecipients,
   unsubscribe,
   unsubscribeToken,
-} from "~/utils/newsletter.server";
-import { createOutboxWorker, createSmtpTransport } from "~/utils/outbox.server";
-import { THROTTLE_WINDOW_MS } from "~/utils/throttle.server";
+} from "~/features/newsletter/newsletter.server";
+import { EMAILS_PER_RECIPIENT } from "~/lib/auth.server";
+import { createMember } from "~/lib/members.server";
+import { THROTTLE_WINDOW_MS } from "~/lib/throttle.server";
+import { action as newsletterAction } from "~/routes/coach/newsletter";
+import { action as newslettersAction } from "~/routes/coach/newsletters";
+import { action as confirmAction, loader as confirmLoader } from "~/routes/newsletter/confirm";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter/unsubscribe";
+import { action as programsAction } from "~/routes/programs/index";
 import { appLinkIn, drainOutbox, type ReceivedMail, startTestSmtp, type TestSmtp } from "../helpers/smtp";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";

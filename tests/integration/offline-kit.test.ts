@@ -5,9 +5,9 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { buildId, setBuildId } from "~/features/pwa/build-id.server";
 import type { OfflineKit } from "~/features/pwa/offline-kit.server";
+import { grantEntitlement } from "~/lib/members.server";
 import { loader as manifestLoader, shortName } from "~/routes/pwa/manifest";
 import { loader as kitLoader } from "~/routes/pwa/offline-kit";
-import { grantEntitlement } from "~/utils/members.server";
 import { createTestApp, signedIn } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { activities, members, profiles } from "~/db/schema";
+import { failureMessage, formFailureOf } from "~/lib/form-failure";
+import { createMember } from "~/lib/members.server";
+import { ANONYMOUS_WRITE_LIMIT } from "~/lib/throttle.server";
 import { loader as exportLoader } from "~/routes/coach/export";
 import { loader as leadsLoader } from "~/routes/coach/leads";
 import { loader as icsLoader } from "~/routes/dashboard/calendar-ics";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard/index";
 import { action as onboardingAction, loader as onboardingLoader } from "~/routes/onboarding/index";
-import { failureMessage, formFailureOf } from "~/utils/form-failure";
-import { createMember } from "~/utils/members.server";
-import { ANONYMOUS_WRITE_LIMIT } from "~/utils/throttle.server";
 import { signUpWithCode } from "../helpers/sign-up";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
@@ -349,7 +349,7 @@ describe("onboarding and the dashboard", () => {
     await act({ intent: "complete-activity", kind: "workout" }, visitor); // the same day: one row
     await act({ intent: "complete-activity", kind: "mindfulness" }, visitor);
 
-    const { attachProfile } = await import("~/utils/profile-cookie.server");
+    const { attachProfile } = await import("~/features/onboarding/profile-cookie.server");
     await attachProfile(app.args("/login", { cookie: visitor }), member.id);
     const rows = await database.db.select().from(profiles);
     expect(rows).toHaveLength(1);

@@ -5,9 +5,9 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { entitlements, outbox, subscriptions } from "~/db/schema";
+import { getViewer } from "~/lib/auth.server";
+import { confirmAddress, createMember, type Member } from "~/lib/members.server";
 import { action as webhookAction } from "~/routes/resources/payment-webhook";
-import { getViewer } from "~/utils/auth.server";
-import { confirmAddress, createMember, type Member } from "~/utils/members.server";
 import { cookieFrom, createTestApp, WEBHOOK_SECRET } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

@@ -3,9 +3,9 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, entitlements, pendingGrants, webhookEvents } from "~/db/schema";
+import { handlePaymentWebhook } from "~/features/billing/payments.server";
+import { confirmAddress, createMember, listEntitlements } from "~/lib/members.server";
 import { action as webhookAction } from "~/routes/resources/payment-webhook";
-import { confirmAddress, createMember, listEntitlements } from "~/utils/members.server";
-import { handlePaymentWebhook } from "~/utils/payments.server";
 import { createTestApp, WEBHOOK_SECRET } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { portalCodes } from "~/db/schema";
 import { INCORRECT_CODE_MESSAGE } from "~/features/portal/portal-code";
+import { getViewer } from "~/lib/auth.server";
+import { ensurePortalCode, rotatePortalCode } from "~/lib/portal-code.server";
+import { SESSION_TTL_MS } from "~/lib/session.server";
+import { THROTTLE_WINDOW_MS } from "~/lib/throttle.server";
 import { action as portalAction, loader as portalLoader } from "~/routes/portal/index";
 import { loader as programLoader } from "~/routes/portal/program";
-import { getViewer } from "~/utils/auth.server";
-import { ensurePortalCode, rotatePortalCode } from "~/utils/portal-code.server";
-import { SESSION_TTL_MS } from "~/utils/session.server";
-import { THROTTLE_WINDOW_MS } from "~/utils/throttle.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

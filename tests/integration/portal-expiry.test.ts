@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { sessions } from "~/db/schema";
+import { getViewer } from "~/lib/auth.server";
+import { createMember, grantEntitlement } from "~/lib/members.server";
+import { ensurePortalCode, getCurrentPortalCode } from "~/lib/portal-code.server";
 import { action as portalAction } from "~/routes/portal/index";
-import { getViewer } from "~/utils/auth.server";
-import { createMember, grantEntitlement } from "~/utils/members.server";
-import { ensurePortalCode, getCurrentPortalCode } from "~/utils/portal-code.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

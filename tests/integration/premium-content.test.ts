@@ -3,13 +3,13 @@ import { GROCERY_LISTS, MEAL_PLANS, NUTRITION_ITEMS, RECIPES } from "~/content/n
 import { getRecipe } from "~/content/nutrition/index.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, newsletterSignups, outbox } from "~/db/schema";
+import { createMember, grantEntitlement } from "~/lib/members.server";
 import { action as leadsAction } from "~/routes/coach/leads";
 import { loader as nutritionPdfLoader } from "~/routes/nutrition/download";
 import { loader as nutritionLoader } from "~/routes/nutrition/index";
 import { loader as programLoader } from "~/routes/portal/program";
 import { loader as programPdfLoader } from "~/routes/portal/program-pdf";
 import { action as programsAction, loader as programsLoader } from "~/routes/programs/index";
-import { createMember, grantEntitlement } from "~/utils/members.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

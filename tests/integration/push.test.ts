@@ -7,9 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import webpush from "web-push";
 import type { DatabaseHandle } from "~/db/client.server";
 import { type PushPayload, profiles, pushOutbox, pushSubscriptions, reminderSettings } from "~/db/schema";
+import {
+  createPushWorker,
+  enqueuePush,
+  isAllowedEndpoint,
+  outcomeOf,
+} from "~/features/reminders/push.server";
 import { action as settingsAction } from "~/routes/reminders/settings";
-import { createPushWorker, enqueuePush, isAllowedEndpoint, outcomeOf } from "~/utils/push.server";
-import { runScheduledJobs } from "~/utils/scheduler.server";
+import { runScheduledJobs } from "../../server/scheduler";
 import { createTestApp, outcome, signedIn, TEST_SECRET } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

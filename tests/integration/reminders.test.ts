@@ -12,11 +12,11 @@ import {
   workoutLogs,
 } from "~/db/schema";
 import { remindersOffToken } from "~/features/reminders/reminders.server";
+import { formFailureOf } from "~/lib/form-failure";
+import { grantEntitlement } from "~/lib/members.server";
 import { action as offAction, loader as offLoader } from "~/routes/reminders/off";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/reminders/settings";
-import { formFailureOf } from "~/utils/form-failure";
-import { grantEntitlement } from "~/utils/members.server";
-import { runScheduledJobs } from "~/utils/scheduler.server";
+import { runScheduledJobs } from "../../server/scheduler";
 import { createTestApp, outcome, signedIn, TEST_SECRET } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 import { seedTrainingHistory } from "../helpers/training-seed";

@@ -10,11 +10,11 @@ import {
   screeningStatus,
 } from "~/features/coaching/screening.server";
 import type { MemberLogPage, ScreeningLogPage } from "~/features/training/log.server";
+import { formFailureOf } from "~/lib/form-failure";
+import { createMember } from "~/lib/members.server";
 import { action as screeningAction, loader as screeningLoader } from "~/routes/coaching/screening";
 import { loader as programLoader } from "~/routes/portal/program";
 import { action as logAction, loader as logLoader } from "~/routes/training/log";
-import { formFailureOf } from "~/utils/form-failure";
-import { createMember } from "~/utils/members.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

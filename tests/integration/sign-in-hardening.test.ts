@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
+import { createMember, createPasswordReset, RESET_LINK_TTL_MS } from "~/lib/members.server";
+import { hashSecret, verifySecret } from "~/lib/passwords.server";
+import { ensurePortalCode } from "~/lib/portal-code.server";
+import { ANONYMOUS_WRITE_LIMIT, THROTTLE_LIMIT } from "~/lib/throttle.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/account/login";
 import { action as resetAction } from "~/routes/account/reset-password";
 import { loader as signupLoader } from "~/routes/account/signup";
 import { action as portalAction } from "~/routes/portal/index";
 import { action as programsAction } from "~/routes/programs/index";
-import { createMember, createPasswordReset, RESET_LINK_TTL_MS } from "~/utils/members.server";
-import { hashSecret, verifySecret } from "~/utils/passwords.server";
-import { ensurePortalCode } from "~/utils/portal-code.server";
-import { ANONYMOUS_WRITE_LIMIT, THROTTLE_LIMIT } from "~/utils/throttle.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
 // Every argon2 hash and check is counted, so a test can tell how many reached the costly step.
-vi.mock("~/utils/passwords.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/utils/passwords.server")>();
+vi.mock("~/lib/passwords.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/lib/passwords.server")>();
   return {
     ...actual,
     hashSecret: vi.fn(actual.hashSecret),

@@ -12,10 +12,10 @@ import {
   THREAD_MESSAGES,
   unreadCount,
 } from "~/features/coaching/thread.server";
+import { formFailureOf, typedValue } from "~/lib/form-failure";
+import { createMember } from "~/lib/members.server";
 import { action as messagesAction, loader as messagesLoader } from "~/routes/coaching/messages";
 import { loader as dashboardLoader } from "~/routes/dashboard/index";
-import { formFailureOf, typedValue } from "~/utils/form-failure";
-import { createMember } from "~/utils/members.server";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 

@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from "lucide-react";
 import * as React from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/lib/cn";
 
 /*
  * The WAI-ARIA accordion pattern: each header is a button whose aria-expanded tells a screen

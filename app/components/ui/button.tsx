@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type * as React from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
   // 44 px minimum tap target (DESIGN §5). Labels wrap rather than push a 390 px page sideways.

@@ -1,7 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/lib/cn";
 
 // A centred modal on Radix Dialog: it traps focus while open, closes on Escape or a click
 // outside, and returns focus to the control that opened it.

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { useId } from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/lib/cn";
 import { Input } from "./input";
 
 type FieldText = {

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { dayMonth } from "~/features/dashboard/calendar";
-import { cn } from "~/utils/cn";
+import { cn } from "~/lib/cn";
+import { dayMonth } from "~/lib/dates";
 
 // Charts are drawn on the server as SVG (decision 0031): no chart library in the browser, they
 // print, and they read without JavaScript. Every chart has its numbers in a table beside it

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/lib/cn";
 
 /*
  * The WAI-ARIA tabs pattern: arrow keys (and Home, End) move between tabs and select the one

@@ -1,5 +1,5 @@
-import type { FitnessLevel, Goal, SessionTime } from "../onboarding";
-import type { PortalProgramSlug } from "../portal-programs";
+import type { FitnessLevel, Goal, SessionTime } from "~/content/onboarding";
+import type { PortalProgramSlug } from "~/content/portal-programs";
 
 /** Fitness level → the program (and month) her workout card comes from. */
 export const PROGRAM_FOR_LEVEL: Record<FitnessLevel, { slug: PortalProgramSlug; month: string }> = {

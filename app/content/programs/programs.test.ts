@@ -97,7 +97,7 @@ describe.each(programs)("$file", ({ file, program }) => {
 describe("the program registry", () => {
   it("holds all 14 portal programs of the route table, each parsed", async () => {
     const { allPrograms } = await import("./index.server");
-    const { PORTAL_PROGRAM_SLUGS } = await import("../portal-programs");
+    const { PORTAL_PROGRAM_SLUGS } = await import("~/content/portal-programs");
     expect(
       allPrograms()
         .map((program) => program.slug)

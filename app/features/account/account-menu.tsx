@@ -2,7 +2,7 @@ import { ChevronDownIcon, UserRoundIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useSubmit } from "react-router";
 import { signOutOnThisPhone } from "~/features/pwa/sign-out";
-import { cn } from "~/utils/cn";
+import { cn } from "~/lib/cn";
 import { useAccount } from "./use-account";
 
 const itemClass =

@@ -10,8 +10,8 @@ import {
   paymentHistory,
   type SubscriptionRow,
   subscriptionsOf,
-} from "~/utils/billing.server";
-import { type Entitlement, listEntitlements, type Member } from "~/utils/members.server";
+} from "~/features/billing/billing.server";
+import { type Entitlement, listEntitlements, type Member } from "~/lib/members.server";
 
 export type AccessLine = {
   /** "Premium", "Client portal". */

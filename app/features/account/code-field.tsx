@@ -1,5 +1,5 @@
 import { Field } from "~/components/ui/field";
-import type { FormFailure } from "~/utils/form-failure";
+import type { FormFailure } from "~/lib/form-failure";
 
 /** The 6-digit code of a sign-in or sign-up email, as a phone's keyboard and autofill expect it. */
 export function CodeField({ failure }: { failure: FormFailure | null }) {

@@ -1,5 +1,5 @@
 import { Field } from "~/components/ui/field";
-import { type FormFailure, typedValue } from "~/utils/form-failure";
+import { type FormFailure, typedValue } from "~/lib/form-failure";
 
 /** Her email address, as every account form asks for it, keeping what she typed on a refusal. */
 export function EmailField({

@@ -1,4 +1,4 @@
-import { checkoutUrl } from "~/utils/checkout";
+import { checkoutUrl } from "~/features/checkout/checkout-url";
 
 /** product.md §6.1: the redirect waits 1.5 s, so she can read where she is going. */
 export const CHECKOUT_REDIRECT_MS = 1500;

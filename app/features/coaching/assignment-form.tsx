@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
-import { type FormFailure, typedValue } from "~/utils/form-failure";
+import { type FormFailure, typedValue } from "~/lib/form-failure";
 import { type AssignmentStep, type CurrentStep, describeSteps, stepLabel } from "./assignment";
 
 const selectClass =

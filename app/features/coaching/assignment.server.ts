@@ -4,7 +4,7 @@ import { liveSite } from "~/content/live.server";
 import { isPortalProgramSlug, PORTAL_PROGRAMS } from "~/content/portal-programs";
 import type { Database } from "~/db/client.server";
 import { programAssignments } from "~/db/schema";
-import { type Day, isDay } from "~/features/dashboard/calendar";
+import { type Day, isDay } from "~/lib/dates";
 import {
   ASSIGNMENT_PRESETS,
   type Assignment,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PORTAL_PROGRAM_SLUGS } from "~/content/portal-programs";
 import { getProgram } from "~/content/programs/index.server";
-import { addDays } from "~/features/dashboard/calendar";
 import { planFor } from "~/features/dashboard/plan.server";
+import { addDays } from "~/lib/dates";
 import {
   ASSIGNMENT_PRESETS,
   currentStep,

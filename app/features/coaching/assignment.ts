@@ -4,7 +4,7 @@ import {
   type PortalProgramSlug,
   portalProgram,
 } from "~/content/portal-programs";
-import { type Day, dayNumber } from "~/features/dashboard/calendar";
+import { type Day, dayNumber } from "~/lib/dates";
 
 // The program the coach chose for a client (issue 18 §5): one program for some weeks, or a
 // sequence of up to three. Pure and client-safe: the coach's form and her dashboard both read it.

@@ -1,7 +1,7 @@
 import { CheckCircle2Icon, ClipboardListIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { weekdayDayMonth } from "~/features/dashboard/calendar";
+import { weekdayDayMonth } from "~/lib/dates";
 import { type CheckInCardView, MISSED_NOTE } from "./check-in";
 
 /**

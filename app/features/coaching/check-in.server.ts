@@ -12,13 +12,13 @@ import {
   type WeightUnit,
   workoutLogs,
 } from "~/db/schema";
-import { addDays, type Day, isValidTimeZone, localDay } from "~/features/dashboard/calendar";
+import { activeClientCondition, isActiveClient } from "~/features/coaching/coaching.server";
 import { messages } from "~/features/email/messages";
+import { enqueueEmail } from "~/features/email/outbox.server";
+import { LENGTH_RANGE_CM, rangesFor, saveMetrics } from "~/features/training/body.server";
+import { getPreferences, memberTimeZone } from "~/features/training/training.server";
 import { fromUnit } from "~/features/training/units";
-import { LENGTH_RANGE_CM, rangesFor, saveMetrics } from "~/utils/body.server";
-import { activeClientCondition, isActiveClient } from "~/utils/coaching.server";
-import { enqueueEmail } from "~/utils/outbox.server";
-import { getPreferences, memberTimeZone } from "~/utils/training.server";
+import { addDays, type Day, isValidTimeZone, localDay } from "~/lib/dates";
 import {
   type CheckInCardView,
   type CheckInPeriod,

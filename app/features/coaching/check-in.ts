@@ -1,4 +1,4 @@
-import { addDays, type Day, weekdayIndex } from "~/features/dashboard/calendar";
+import { addDays, type Day, weekdayIndex } from "~/lib/dates";
 
 // The weekly check-in's pure rules (issue 18 §2, decision 0032): when a period opens, what the
 // dashboard card says, which answers the coach should notice, and the words of the form.

@@ -7,7 +7,7 @@ import {
   ShieldAlertIcon,
   ZapOffIcon,
 } from "lucide-react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/lib/cn";
 
 // The coach's words for what needs her (issue 18 §3). Each reason is an icon AND words, never a
 // colour alone; client-safe, so both coach pages draw the same badges.

@@ -14,18 +14,11 @@ import {
   type WeightUnit,
   workoutLogs,
 } from "~/db/schema";
-import {
-  addDays,
-  type Day,
-  dayNumber,
-  isValidTimeZone,
-  localDay,
-  weekOf,
-} from "~/features/dashboard/calendar";
+import { activeClientCondition } from "~/features/coaching/coaching.server";
 import { WEEKLY_TARGETS } from "~/features/dashboard/progress";
 import { setText } from "~/features/training/progress-data.server";
-import { activeClientCondition } from "~/utils/coaching.server";
-import { isMemberIdShape } from "~/utils/members.server";
+import { addDays, type Day, dayNumber, isValidTimeZone, localDay, weekOf } from "~/lib/dates";
+import { isMemberIdShape } from "~/lib/members.server";
 import { type AssignmentStep, currentStep, plannedSessionsPerWeek } from "./assignment";
 import { checkInFlags, checkInPeriod } from "./check-in";
 import { getCheckInWeekday } from "./check-in.server";

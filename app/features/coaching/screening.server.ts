@@ -10,8 +10,8 @@ import {
 } from "~/content/screening";
 import type { Database } from "~/db/client.server";
 import { SCREENING_QUESTION_IDS, type ScreeningQuestionId, screenings } from "~/db/schema";
-import { returnPath } from "~/utils/auth.server";
-import type { Member } from "~/utils/members.server";
+import { returnPath } from "~/lib/auth.server";
+import type { Member } from "~/lib/members.server";
 
 // The health check before training (issue 18 part 1, decision 0032). Her newest row is the one
 // that counts, for 12 months. A "yes" flags her for the coach; her log waits for her doctor's

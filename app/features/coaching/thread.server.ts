@@ -3,9 +3,9 @@ import { z } from "zod";
 import { liveSite } from "~/content/live.server";
 import type { Database } from "~/db/client.server";
 import { checkIns, members, messages, workoutLogs } from "~/db/schema";
-import { dayMonth } from "~/features/dashboard/calendar";
 import { messages as emailMessages } from "~/features/email/messages";
-import { enqueueEmail } from "~/utils/outbox.server";
+import { enqueueEmail } from "~/features/email/outbox.server";
+import { dayMonth } from "~/lib/dates";
 import type { ThreadMessageView } from "./thread-view";
 
 // One thread per client, between her and the coach (issue 18 §4, decision 0032). Either side

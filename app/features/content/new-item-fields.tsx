@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Field } from "~/components/ui/field";
-import { type FormFailure, typedValue } from "~/utils/form-failure";
+import { type FormFailure, typedValue } from "~/lib/form-failure";
 import { slugify } from "./nutrition-fields";
 
 /** "You are adding …" with a link back to it, or the form's own introduction. */

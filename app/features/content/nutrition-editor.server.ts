@@ -16,7 +16,7 @@ import {
   publishContent,
   readDraft,
   saveDraft,
-} from "~/utils/content-store.server";
+} from "~/features/content/content-store.server";
 import { applyFields, type FieldPath, fieldErrorsFrom, pathName } from "./form-paths";
 import {
   BODY,

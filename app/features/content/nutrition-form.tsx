@@ -2,7 +2,7 @@
 // item (decision 0035), filled from her draft or what she just sent, each with its error.
 import { Field, TextareaField } from "~/components/ui/field";
 import { MEAL_SLOTS } from "~/content/nutrition/macros";
-import { type FormFailure, typedValue } from "~/utils/form-failure";
+import { type FormFailure, typedValue } from "~/lib/form-failure";
 import type { FieldPath } from "./form-paths";
 import {
   bodyName,

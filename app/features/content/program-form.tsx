@@ -5,7 +5,7 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Field, RadioGroupField, TextareaField } from "~/components/ui/field";
-import { type FormFailure, typedValue } from "~/utils/form-failure";
+import { type FormFailure, typedValue } from "~/lib/form-failure";
 import type { FieldPath } from "./form-paths";
 import {
   ADDED_TIERS,

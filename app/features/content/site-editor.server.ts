@@ -14,7 +14,7 @@ import {
   publishContent,
   readDraft,
   saveDraft,
-} from "~/utils/content-store.server";
+} from "~/features/content/content-store.server";
 import { applyFields, type FieldPath, fieldErrorsFrom } from "./form-paths";
 import {
   controlNames,

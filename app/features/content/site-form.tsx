@@ -1,7 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Field, TextareaField } from "~/components/ui/field";
-import { cn } from "~/utils/cn";
+import { cn } from "~/lib/cn";
 import {
   EDITABLE_LIST_MAX,
   type EditorPart,

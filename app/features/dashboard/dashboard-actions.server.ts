@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { completeAnswers } from "~/content/onboarding";
 import type { Database } from "~/db/client.server";
-import { FORM_FIELD, type Refusal, refuse } from "~/utils/form-failure";
-import { type Profile, updateProfile } from "~/utils/profiles.server";
-import { isDay, isValidTimeZone, localDay, weekOf } from "./calendar";
+import { type Profile, updateProfile } from "~/features/onboarding/profiles.server";
+import { isDay, isValidTimeZone, localDay, weekOf } from "~/lib/dates";
+import { FORM_FIELD, type Refusal, refuse } from "~/lib/form-failure";
 import {
   challengeStatus,
   joinChallenge,

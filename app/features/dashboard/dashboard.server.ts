@@ -3,8 +3,8 @@ import { liveSite } from "~/content/live.server";
 import { completeAnswers } from "~/content/onboarding";
 import type { Database } from "~/db/client.server";
 import { activities, challengeMembers } from "~/db/schema";
-import type { Profile } from "~/utils/profiles.server";
-import { addDays, type Day, isValidTimeZone, localDay, weekOf } from "./calendar";
+import type { Profile } from "~/features/onboarding/profiles.server";
+import { addDays, type Day, isValidTimeZone, localDay, weekOf } from "~/lib/dates";
 import { type FinishedLogs, type Recorded, summarise } from "./progress";
 
 /** The one weekly challenge there is today (product.md §1.5). */

@@ -1,4 +1,4 @@
-import { addDays, type Day } from "./calendar";
+import { addDays, type Day } from "~/lib/dates";
 
 // RFC 5545 calendar text: CRLF line ends, lines folded at 75 octets, text values escaped.
 

@@ -3,7 +3,7 @@ import { DAILY_MEALS } from "~/content/dashboard/meals";
 import { MINDFULNESS_SESSIONS } from "~/content/dashboard/mindfulness";
 import { WISDOM } from "~/content/dashboard/wisdom";
 import type { CompleteAnswers } from "~/content/onboarding";
-import { addDays } from "./calendar";
+import { addDays } from "~/lib/dates";
 import { planFor, wisdomFor } from "./plan.server";
 
 const answers: CompleteAnswers = { fitness: "beginner", goals: ["stress"], diet: "vegan", time: "15min" };

@@ -12,7 +12,7 @@ import {
 import type { CompleteAnswers } from "~/content/onboarding";
 import { PORTAL_PROGRAM_TITLES, type PortalProgramSlug } from "~/content/portal-programs";
 import { type CurrentStep, stepLabel } from "~/features/coaching/assignment";
-import { type Day, dayNumber, weekdayIndex } from "./calendar";
+import { type Day, dayNumber, weekdayIndex } from "~/lib/dates";
 import type { PlanCardView } from "./plan-card";
 import type { PlanKind } from "./progress";
 

@@ -1,4 +1,4 @@
-import { type Day, streak, weekOf } from "./calendar";
+import { type Day, streak, weekOf } from "~/lib/dates";
 
 export type RecordedKind = "workout" | "meal" | "mindfulness" | "steps";
 export type Recorded = { kind: RecordedKind; day: Day };

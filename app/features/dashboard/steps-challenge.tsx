@@ -3,9 +3,9 @@ import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
-import { cn } from "~/utils/cn";
-import { type FormFailure, failureMessage, formFailureOf } from "~/utils/form-failure";
-import { TimeZoneInput } from "~/utils/time-zone";
+import { cn } from "~/lib/cn";
+import { type FormFailure, failureMessage, formFailureOf } from "~/lib/form-failure";
+import { TimeZoneInput } from "~/lib/time-zone";
 
 export type ChallengeDay = {
   day: string;

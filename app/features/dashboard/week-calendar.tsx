@@ -2,7 +2,7 @@ import { CalendarDaysIcon, CheckIcon, DownloadIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { cn } from "~/utils/cn";
+import { cn } from "~/lib/cn";
 
 export type CalendarDay = {
   day: string;

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useSite } from "~/utils/use-site";
+import { useSite } from "~/lib/use-site";
 
 /** Today's date, as the spec's "last updated", formatted on the server so it never mismatches. */
 export function lastUpdatedLoader() {

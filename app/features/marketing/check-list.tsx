@@ -1,5 +1,5 @@
 import { CheckIcon } from "lucide-react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/lib/cn";
 
 /** What an offer includes, one tick per line. */
 export function CheckList({ lines, className }: { lines: readonly string[]; className?: string }) {

@@ -1,6 +1,6 @@
 import { QuoteIcon } from "lucide-react";
 import type { Testimonial } from "~/content/marketing";
-import { cn } from "~/utils/cn";
+import { cn } from "~/lib/cn";
 
 /** Testimonials as quotations with their authors (figure + blockquote + figcaption). */
 export function Testimonials({ items, className }: { items: readonly Testimonial[]; className?: string }) {

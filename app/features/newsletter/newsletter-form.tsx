@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { toast } from "~/components/ui/sonner";
-import { type FormFailure, formFailureOf, typedValue } from "~/utils/form-failure";
+import { type FormFailure, formFailureOf, typedValue } from "~/lib/form-failure";
 
 export const NEWSLETTER_MESSAGES = {
   "confirm-sent":

@@ -13,10 +13,10 @@ import {
   stepById,
   stepIndex,
 } from "~/content/onboarding";
-import { isValidTimeZone } from "~/features/dashboard/calendar";
+import { isValidTimeZone } from "~/lib/dates";
 
-import { FORM_FIELD, type Refusal, refuse } from "~/utils/form-failure";
-import { checkForm, repeated } from "~/utils/forms.server";
+import { FORM_FIELD, type Refusal, refuse } from "~/lib/form-failure";
+import { checkForm, repeated } from "~/lib/forms.server";
 
 // The questionnaire's rules, enforced on the server whatever the page did: a choice from the
 // step's own options, at most 3 goals, questions answered in order. Pure, so unit-tested.

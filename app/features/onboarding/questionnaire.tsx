@@ -17,9 +17,9 @@ import {
   QUESTION_STEPS,
   stepById,
 } from "~/content/onboarding";
-import { cn } from "~/utils/cn";
-import { type FormFailure, failureMessage } from "~/utils/form-failure";
-import { TimeZoneInput } from "~/utils/time-zone";
+import { cn } from "~/lib/cn";
+import { type FormFailure, failureMessage } from "~/lib/form-failure";
+import { TimeZoneInput } from "~/lib/time-zone";
 
 const ERROR_ID = "step-error";
 

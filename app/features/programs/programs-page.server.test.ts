@@ -11,8 +11,8 @@ import {
 } from "~/content/portal-programs";
 import { ProgramSections } from "~/features/programs/program-cards";
 import { unlockedPrograms } from "~/features/programs/programs-page.server";
-import { canOpenPortalProgram, type Viewer } from "~/utils/auth.server";
-import type { Session } from "~/utils/session.server";
+import { canOpenPortalProgram, type Viewer } from "~/lib/auth.server";
+import type { Session } from "~/lib/session.server";
 
 const NOW = new Date("2026-03-02T09:00:00Z");
 const LATER = new Date("2026-04-13T09:00:00Z");

@@ -1,5 +1,5 @@
 import { liveFitnessSections } from "~/content/catalog.server";
-import { canOpenPortalProgram, type Viewer } from "~/utils/auth.server";
+import { canOpenPortalProgram, type Viewer } from "~/lib/auth.server";
 
 /**
  * The Programs page's cards that open for her. It is the portal guard's decision, so a card

@@ -8,10 +8,10 @@ import type { Database } from "~/db/client.server";
 import { workoutLogs } from "~/db/schema";
 import { currentStep } from "~/features/coaching/assignment";
 import { getAssignment } from "~/features/coaching/assignment.server";
-import { localDay } from "~/features/dashboard/calendar";
+import type { Profile } from "~/features/onboarding/profiles.server";
 import { buildId } from "~/features/pwa/build-id.server";
-import { canOpenPortalProgram, type Viewer } from "~/utils/auth.server";
-import type { Profile } from "~/utils/profiles.server";
+import { canOpenPortalProgram, type Viewer } from "~/lib/auth.server";
+import { localDay } from "~/lib/dates";
 
 // What her phone keeps for the gym (issue 20 §2, decision 0038): the pages of the program she
 // follows, each session's log page with her last numbers, and her dashboard. The service worker

@@ -18,18 +18,18 @@ import {
   workoutLogs,
 } from "~/db/schema";
 import { getCheckInWeekday } from "~/features/coaching/check-in.server";
-import { addDays, type Day, isValidTimeZone, longDate, streak } from "~/features/dashboard/calendar";
+import { activeClientCondition } from "~/features/coaching/coaching.server";
 import { messages } from "~/features/email/messages";
+import { enqueueEmail } from "~/features/email/outbox.server";
+import { enqueuePush } from "~/features/reminders/push.server";
 import {
   exerciseNames,
   exerciseTotals,
   recordRow,
   summariseExercises,
 } from "~/features/training/progress-data.server";
-import { activeClientCondition } from "~/utils/coaching.server";
-import { enqueueEmail } from "~/utils/outbox.server";
-import { enqueuePush } from "~/utils/push.server";
-import { getPreferences } from "~/utils/training.server";
+import { getPreferences } from "~/features/training/training.server";
+import { addDays, type Day, isValidTimeZone, longDate, streak } from "~/lib/dates";
 import { remindersOffPath } from "./reminders.server";
 import { dueDay, summaryDueWeek } from "./schedule";
 

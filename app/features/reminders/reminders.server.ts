@@ -13,8 +13,8 @@ import {
   type ReminderChannel,
   reminderSettings,
 } from "~/db/schema";
-import { isValidTimeZone } from "~/features/dashboard/calendar";
-import { repeated } from "~/utils/forms.server";
+import { isValidTimeZone } from "~/lib/dates";
+import { repeated } from "~/lib/forms.server";
 import { DEFAULT_REMINDER_TIME, REMINDER_TIMES } from "./schedule";
 
 export type ReminderSettings = {

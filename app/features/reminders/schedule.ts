@@ -1,7 +1,7 @@
 // When a reminder is due (issue 20 §3): pure rules over an instant and her IANA time zone.
 // Client-safe (the settings page lists the same times). Every local clock reading goes through
 // Intl with her zone, so a daylight-saving change moves the instant, never her 09:00.
-import { addDays, type Day, localDay, weekOf } from "~/features/dashboard/calendar";
+import { addDays, type Day, localDay, weekOf } from "~/lib/dates";
 
 /** No reminder from 21:00 to 08:00 her time (issue 20 §3). */
 export const QUIET_FROM = 21 * 60;

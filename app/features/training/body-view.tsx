@@ -3,9 +3,9 @@ import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { type ChartSeries, LineChart } from "~/components/ui/line-chart";
 import type { PhotoPose, WeightUnit } from "~/db/schema";
-import { longDate, shortDate } from "~/features/dashboard/calendar";
-import type { LengthUnit, PhotoSummary } from "~/utils/body.server";
-import { type FormFailure, formFailureOf, typedValue } from "~/utils/form-failure";
+import type { LengthUnit, PhotoSummary } from "~/features/training/body.server";
+import { longDate, shortDate } from "~/lib/dates";
+import { type FormFailure, formFailureOf, typedValue } from "~/lib/form-failure";
 import { formatNumber } from "./units";
 
 // Her body measurements and progress photos (issue 17 part 4). Everything here works without

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/lib/cn";
 
 // Sessions per day over 12 weeks, drawn on the server as SVG (decision 0031): weeks are columns
 // (Monday on top), and each square carries its number, so it reads without colour and prints.

@@ -23,9 +23,9 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { Effort } from "~/db/schema";
-import { localDay } from "~/features/dashboard/calendar";
-import { type FormFailure, failureMessage, typedValue } from "~/utils/form-failure";
-import { TimeZoneInput } from "~/utils/time-zone";
+import { localDay } from "~/lib/dates";
+import { type FormFailure, failureMessage, typedValue } from "~/lib/form-failure";
+import { TimeZoneInput } from "~/lib/time-zone";
 import type {
   ExerciseView,
   LogPage,

@@ -14,13 +14,7 @@ import {
   screeningHref,
   toScreening,
 } from "~/features/coaching/screening.server";
-import { addDays, isDay, isValidTimeZone } from "~/features/dashboard/calendar";
-import { getAppContext } from "~/utils/app-context.server";
-import { type GuardArgs, requireMember, requirePortalProgram, returnPath } from "~/utils/auth.server";
-import { flashCookie } from "~/utils/flash";
-import { FORM_FIELD, refuse } from "~/utils/form-failure";
-import { formFailure, notAForm, parseForm, readForm, refusal } from "~/utils/forms.server";
-import { getProfile, updateProfile } from "~/utils/profiles.server";
+import { getProfile, updateProfile } from "~/features/onboarding/profiles.server";
 import {
   claimLog,
   type ExerciseInput,
@@ -40,7 +34,13 @@ import {
   stepInKg,
   upsertExercises,
   upsertSets,
-} from "~/utils/training.server";
+} from "~/features/training/training.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { type GuardArgs, requireMember, requirePortalProgram, returnPath } from "~/lib/auth.server";
+import { addDays, isDay, isValidTimeZone } from "~/lib/dates";
+import { flashCookie } from "~/lib/flash";
+import { FORM_FIELD, refuse } from "~/lib/form-failure";
+import { formFailure, notAForm, parseForm, readForm, refusal } from "~/lib/forms.server";
 import { type LoggableExercise, loggableExercises } from "./prescription";
 import { musclesOf, type RecoveryNotice, recoveryNotice } from "./recovery";
 import { LOG_MESSAGES } from "./set-sender";

@@ -3,12 +3,12 @@ import { z } from "zod";
 import { allPrograms } from "~/content/programs/index.server";
 import type { Database } from "~/db/client.server";
 import { exerciseLogs, setLogs, type WeightUnit, workoutLogs } from "~/db/schema";
-import { addDays, shortDate, weekOf } from "~/features/dashboard/calendar";
+import { addDays, shortDate, weekOf } from "~/lib/dates";
 
 // Callers of this module take the dates from here too.
-export { longDate, shortDate } from "~/features/dashboard/calendar";
+export { longDate, shortDate } from "~/lib/dates";
 
-import { finishedLogDays, type Preferences } from "~/utils/training.server";
+import { finishedLogDays, type Preferences } from "~/features/training/training.server";
 import { exerciseKey, plainName } from "./prescription";
 import { fromUnit, KG_PER_LB, PLATE_STEPS, toUnit } from "./units";
 

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { type ChartSeries, LineChart } from "~/components/ui/line-chart";
 import type { WeightUnit } from "~/db/schema";
-import { type FormFailure, formFailureOf, typedValue } from "~/utils/form-failure";
+import { type FormFailure, formFailureOf, typedValue } from "~/lib/form-failure";
 import { Heatmap } from "./heatmap";
 import type { ProgressData, RecordRow, WorkoutRow } from "./progress-data.server";
 import { PLATE_STEPS } from "./units";

@@ -3,12 +3,12 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { billingSummary } from "~/features/account/billing-summary.server";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireMember } from "~/utils/auth.server";
-import { createPortalSession, customerIdOf } from "~/utils/billing.server";
-import { formFailureOf } from "~/utils/form-failure";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
+import { createPortalSession, customerIdOf } from "~/features/billing/billing.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireMember } from "~/lib/auth.server";
+import { formFailureOf } from "~/lib/form-failure";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/account";
 
 export const BILLING_MESSAGES = {

@@ -2,17 +2,17 @@ import { data, Form, Link, redirect, useActionData, useNavigation, useSearchPara
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { AuthLayout } from "~/features/account/auth-layout";
 import {
   confirmAddressWithLink,
   peekEmailToken,
   sendAddressConfirmation,
-} from "~/utils/account-emails.server";
-import { getAppContext } from "~/utils/app-context.server";
-import { getViewer, requireMember, throttleEmailRequest, throttleFor } from "~/utils/auth.server";
-import { flashCookie } from "~/utils/flash";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
+} from "~/features/account/account-emails.server";
+import { AuthLayout } from "~/features/account/auth-layout";
+import { getAppContext } from "~/lib/app-context.server";
+import { getViewer, requireMember, throttleEmailRequest, throttleFor } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/confirm-email";
 
 // Like the sign-in link: opening the link shows a button, and only the POST confirms, so a

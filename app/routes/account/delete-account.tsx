@@ -2,15 +2,15 @@ import { Form, Link, redirect, useActionData, useNavigation } from "react-router
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import { deleteAccount, EXPORT_LINKS } from "~/features/account/account-data.server";
 import { PASSWORD_MAX } from "~/features/account/schemas";
 import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
-import { deleteAccount, EXPORT_LINKS } from "~/utils/account-data.server";
-import { getAppContext } from "~/utils/app-context.server";
-import { endSession, requireMember, throttleFor } from "~/utils/auth.server";
-import { flashCookie } from "~/utils/flash";
-import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
-import { authenticate } from "~/utils/members.server";
-import { pageMeta } from "~/utils/meta";
+import { getAppContext } from "~/lib/app-context.server";
+import { endSession, requireMember, throttleFor } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash";
+import { formFailure, notAForm, parseForm, readForm } from "~/lib/forms.server";
+import { authenticate } from "~/lib/members.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/delete-account";
 
 const COACH_REFUSAL = "The coach account cannot be deleted here.";

@@ -2,15 +2,15 @@ import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } f
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { sendPasswordReset } from "~/features/account/account-emails.server";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { EmailField } from "~/features/account/email-field";
 import { EmailSchema } from "~/features/account/schemas";
 import { EMAILED_RESET_TTL_MINUTES } from "~/features/email/limits";
-import { sendPasswordReset } from "~/utils/account-emails.server";
-import { getAppContext } from "~/utils/app-context.server";
-import { throttleEmailRequest } from "~/utils/auth.server";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
+import { getAppContext } from "~/lib/app-context.server";
+import { throttleEmailRequest } from "~/lib/auth.server";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -2,18 +2,19 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "react
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { sendSignInCode, verifySignInCode } from "~/features/account/account-emails.server";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { CodeField } from "~/features/account/code-field";
 import { EmailField } from "~/features/account/email-field";
 import { EmailedCodeSchema, EmailSchema, WRONG_CODE } from "~/features/account/schemas";
+import { signInAndRedirect } from "~/features/account/sign-in.server";
 import { SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/limits";
-import { sendSignInCode, verifySignInCode } from "~/utils/account-emails.server";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireAnonymous, signInAndRedirect, throttleEmailRequest, throttleFor } from "~/utils/auth.server";
-import { formFailureOf, typedValue } from "~/utils/form-failure";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { safeRedirect } from "~/utils/redirect-to";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireAnonymous, throttleEmailRequest, throttleFor } from "~/lib/auth.server";
+import { formFailureOf, typedValue } from "~/lib/form-failure";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+import { safeRedirect } from "~/lib/redirect-to";
 import type { Route } from "./+types/login-code";
 
 export async function loader(args: Route.LoaderArgs) {

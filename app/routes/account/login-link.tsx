@@ -2,13 +2,14 @@ import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { peekEmailToken, spendSignInLink } from "~/features/account/account-emails.server";
 import { AuthLayout } from "~/features/account/auth-layout";
-import { peekEmailToken, spendSignInLink } from "~/utils/account-emails.server";
-import { getAppContext } from "~/utils/app-context.server";
-import { signInAndRedirect, throttleFor } from "~/utils/auth.server";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { safeRedirect } from "~/utils/redirect-to";
+import { signInAndRedirect } from "~/features/account/sign-in.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { throttleFor } from "~/lib/auth.server";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+import { safeRedirect } from "~/lib/redirect-to";
 import type { Route } from "./+types/login-link";
 
 // Mail scanners open every link in an email. Opening this one only shows a button; the POST

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { endSession } from "~/utils/auth.server";
-import { flashCookie } from "~/utils/flash";
+import { endSession } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash";
 import type { Route } from "./+types/logout";
 
 // Signing out changes state, so it is a POST only (a link or image cannot sign her out).

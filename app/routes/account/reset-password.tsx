@@ -5,11 +5,12 @@ import { FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { NewPasswordField } from "~/features/account/new-password-field";
 import { NewPasswordSchema } from "~/features/account/schemas";
-import { getAppContext } from "~/utils/app-context.server";
-import { signInAndRedirect, throttleFor } from "~/utils/auth.server";
-import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
-import { findPasswordReset, resetPassword } from "~/utils/members.server";
-import { pageMeta } from "~/utils/meta";
+import { signInAndRedirect } from "~/features/account/sign-in.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { throttleFor } from "~/lib/auth.server";
+import { formFailure, notAForm, parseForm, readForm } from "~/lib/forms.server";
+import { findPasswordReset, resetPassword } from "~/lib/members.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/reset-password";
 
 // The token travels in the query string, which the request log never records.

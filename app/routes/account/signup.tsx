@@ -2,6 +2,7 @@ import { Form, Link, useActionData } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import { finishSignUp, startSignUp } from "~/features/account/account-emails.server";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { CodeField } from "~/features/account/code-field";
 import { EmailField } from "~/features/account/email-field";
@@ -13,17 +14,17 @@ import {
   NewPasswordSchema,
   WRONG_CODE,
 } from "~/features/account/schemas";
+import { signInAndRedirect } from "~/features/account/sign-in.server";
 import { useAuthForm } from "~/features/account/use-auth-form";
 import { SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/limits";
 import { readTextSizeCookie } from "~/features/text-size/text-size";
-import { finishSignUp, startSignUp } from "~/utils/account-emails.server";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireAnonymous, signInAndRedirect, throttleEmailRequest, throttleFor } from "~/utils/auth.server";
-import { formFailureOf, typedValue } from "~/utils/form-failure";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { hashSecret } from "~/utils/passwords.server";
-import { safeRedirect } from "~/utils/redirect-to";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireAnonymous, throttleEmailRequest, throttleFor } from "~/lib/auth.server";
+import { formFailureOf, typedValue } from "~/lib/form-failure";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+import { hashSecret } from "~/lib/passwords.server";
+import { safeRedirect } from "~/lib/redirect-to";
 import type { Route } from "./+types/signup";
 
 export async function loader(args: Route.LoaderArgs) {

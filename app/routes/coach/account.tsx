@@ -1,21 +1,22 @@
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
-import { NewPasswordField } from "~/features/account/new-password-field";
-import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
-import { ACCOUNT_MESSAGES, AccountActionSchema, type AccountIntent } from "~/features/coach/account.server";
-import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import {
   addCoachWithInvite,
   COACH_INVITE_TTL_DAYS,
   changeEmailWithNotice,
-} from "~/utils/account-emails.server";
-import { getAppContext } from "~/utils/app-context.server";
-import { recordAudit } from "~/utils/audit.server";
-import { requireCoach, signInAndRedirect, throttleFor } from "~/utils/auth.server";
-import { flashCookie } from "~/utils/flash";
-import { type FormFailure, formFailureOf, typedValue } from "~/utils/form-failure";
-import { formFailure, readSubmission } from "~/utils/forms.server";
+} from "~/features/account/account-emails.server";
+import { NewPasswordField } from "~/features/account/new-password-field";
+import { signInAndRedirect } from "~/features/account/sign-in.server";
+import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
+import { ACCOUNT_MESSAGES, AccountActionSchema, type AccountIntent } from "~/features/coach/account.server";
+import { CoachTable, cellClass } from "~/features/coach/coach-table";
+import { getAppContext } from "~/lib/app-context.server";
+import { recordAudit } from "~/lib/audit.server";
+import { requireCoach, throttleFor } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash";
+import { type FormFailure, formFailureOf, typedValue } from "~/lib/form-failure";
+import { formFailure, readSubmission } from "~/lib/forms.server";
 import {
   authenticate,
   type CoachRemoval,
@@ -25,9 +26,9 @@ import {
   normalizeEmail,
   removeCoach,
   setMemberPassword,
-} from "~/utils/members.server";
-import { pageMeta } from "~/utils/meta";
-import { hashSecret } from "~/utils/passwords.server";
+} from "~/lib/members.server";
+import { pageMeta } from "~/lib/meta";
+import { hashSecret } from "~/lib/passwords.server";
 import type { Route } from "./+types/account";
 
 export async function loader(args: Route.LoaderArgs) {

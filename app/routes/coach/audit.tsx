@@ -1,9 +1,9 @@
 import { Button } from "~/components/ui/button";
 import { CoachTable, cellClass, formatDateTime } from "~/features/coach/coach-table";
-import { getAppContext } from "~/utils/app-context.server";
-import { listAudit } from "~/utils/audit.server";
-import { requireCoach } from "~/utils/auth.server";
-import { pageMeta } from "~/utils/meta";
+import { getAppContext } from "~/lib/app-context.server";
+import { listAudit } from "~/lib/audit.server";
+import { requireCoach } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/audit";
 
 export async function loader(args: Route.LoaderArgs) {

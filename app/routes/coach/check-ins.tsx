@@ -6,14 +6,14 @@ import { checkIns, members } from "~/db/schema";
 import { CoachTable, cellClass, formatDateTime } from "~/features/coach/coach-table";
 import { checkInFlags, WEEKDAYS, weekdayLabel } from "~/features/coaching/check-in";
 import { getCheckInWeekday, setCheckInWeekday, WeekdaySchema } from "~/features/coaching/check-in.server";
-import { dayMonth } from "~/features/dashboard/calendar";
-import { getAppContext } from "~/utils/app-context.server";
-import { recordAudit } from "~/utils/audit.server";
-import { requireCoach } from "~/utils/auth.server";
-import { activeClientCondition } from "~/utils/coaching.server";
-import { formFailureOf, typedValue } from "~/utils/form-failure";
-import { readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
+import { activeClientCondition } from "~/features/coaching/coaching.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { recordAudit } from "~/lib/audit.server";
+import { requireCoach } from "~/lib/auth.server";
+import { dayMonth } from "~/lib/dates";
+import { formFailureOf, typedValue } from "~/lib/form-failure";
+import { readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/check-ins";
 
 // The coach's check-ins (issue 18 §2): the weekday they open, and the latest answers of her

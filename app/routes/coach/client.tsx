@@ -51,21 +51,27 @@ import {
   threadView,
 } from "~/features/coaching/thread.server";
 import { ThreadMessages } from "~/features/coaching/thread-view";
-import { localDay } from "~/features/dashboard/calendar";
+import {
+  lengthUnitFor,
+  listMetrics,
+  listPhotos,
+  sevenDayAverage,
+  toLength,
+} from "~/features/training/body.server";
 import { Heatmap } from "~/features/training/heatmap";
 import { loadProgress, longDate, shortDate } from "~/features/training/progress-data.server";
 import { ExerciseCharts, ExercisePicker, WorkoutTable } from "~/features/training/progress-view";
+import { getPreferences } from "~/features/training/training.server";
 import { toUnit } from "~/features/training/units";
-import { getAppContext } from "~/utils/app-context.server";
-import { recordAudit } from "~/utils/audit.server";
-import { requireCoach } from "~/utils/auth.server";
-import { lengthUnitFor, listMetrics, listPhotos, sevenDayAverage, toLength } from "~/utils/body.server";
-import { flashCookie } from "~/utils/flash";
-import { FORM_FIELD, type FormFailure, formFailureOf, refuse, typedValue } from "~/utils/form-failure";
-import { formFailure, readSubmission, refusal } from "~/utils/forms.server";
-import { isActive, listEntitlements } from "~/utils/members.server";
-import { pageMeta } from "~/utils/meta";
-import { getPreferences } from "~/utils/training.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { recordAudit } from "~/lib/audit.server";
+import { requireCoach } from "~/lib/auth.server";
+import { localDay } from "~/lib/dates";
+import { flashCookie } from "~/lib/flash";
+import { FORM_FIELD, type FormFailure, formFailureOf, refuse, typedValue } from "~/lib/form-failure";
+import { formFailure, readSubmission, refusal } from "~/lib/forms.server";
+import { isActive, listEntitlements } from "~/lib/members.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/client";
 
 // One client, everything the coach needs (issue 18 §3-5): her questionnaire and health check,

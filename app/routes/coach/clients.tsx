@@ -5,11 +5,11 @@ import { liveSite } from "~/content/live.server";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import { type ClientRow, listClientRows, SCREENING_LABELS } from "~/features/coaching/clients.server";
 import { AttentionBadges, CheckInFlagBadges } from "~/features/coaching/clients-view";
-import { dayMonth, dayNumber, localDay } from "~/features/dashboard/calendar";
-import { getAppContext } from "~/utils/app-context.server";
-import { recordAudit } from "~/utils/audit.server";
-import { requireCoach } from "~/utils/auth.server";
-import { pageMeta } from "~/utils/meta";
+import { getAppContext } from "~/lib/app-context.server";
+import { recordAudit } from "~/lib/audit.server";
+import { requireCoach } from "~/lib/auth.server";
+import { dayMonth, dayNumber, localDay } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/clients";
 
 // The coach's clients at a glance (issue 18 §3): who needs her first. The list shows health

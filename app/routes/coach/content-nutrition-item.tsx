@@ -6,6 +6,7 @@ import { FormAlert } from "~/components/ui/field";
 import { energyFromMacros } from "~/content/nutrition/macros";
 import type { Macros } from "~/content/nutrition/schema";
 import { formatDateTime } from "~/features/coach/coach-table";
+import { discardDraft, saveDraft } from "~/features/content/content-store.server";
 import {
   applyNutritionForm,
   type NutritionEditing,
@@ -28,14 +29,13 @@ import {
   MealPlanFields,
   RecipeFields,
 } from "~/features/content/nutrition-form";
-import { getAppContext } from "~/utils/app-context.server";
-import { recordAudit } from "~/utils/audit.server";
-import { requireCoach } from "~/utils/auth.server";
-import { discardDraft, saveDraft } from "~/utils/content-store.server";
-import { flashCookie } from "~/utils/flash";
-import { formFailureOf } from "~/utils/form-failure";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
+import { getAppContext } from "~/lib/app-context.server";
+import { recordAudit } from "~/lib/audit.server";
+import { requireCoach } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash";
+import { formFailureOf } from "~/lib/form-failure";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/content-nutrition-item";
 
 // Issue 19 §2: one meal plan, recipe or grocery list, with its card, edited as a draft that only

@@ -11,11 +11,11 @@ import {
   startNewRecipe,
 } from "~/features/content/nutrition-editor.server";
 import { KIND_LABELS, NEW_RECIPE, slugify } from "~/features/content/nutrition-fields";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireCoach } from "~/utils/auth.server";
-import { formFailureOf, typedValue } from "~/utils/form-failure";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireCoach } from "~/lib/auth.server";
+import { formFailureOf, typedValue } from "~/lib/form-failure";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/content-nutrition";
 
 // Issue 19 §2: every meal plan, recipe and grocery list on the Nutrition page, each opening its

@@ -5,6 +5,7 @@ import { FormAlert } from "~/components/ui/field";
 import { programRecord } from "~/content/catalog.server";
 import { liveRevision } from "~/content/live.server";
 import { formatDateTime } from "~/features/coach/coach-table";
+import { discardDraft } from "~/features/content/content-store.server";
 import {
   applyProgramForm,
   applyProgramStructure,
@@ -18,14 +19,13 @@ import {
 } from "~/features/content/program-editor.server";
 import { isShape, NEW_PROGRAM, type Shape } from "~/features/content/program-fields";
 import { ProgramFields } from "~/features/content/program-form";
-import { getAppContext } from "~/utils/app-context.server";
-import { recordAudit } from "~/utils/audit.server";
-import { requireCoach } from "~/utils/auth.server";
-import { discardDraft } from "~/utils/content-store.server";
-import { flashCookie } from "~/utils/flash";
-import { formFailureOf } from "~/utils/form-failure";
-import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
+import { getAppContext } from "~/lib/app-context.server";
+import { recordAudit } from "~/lib/audit.server";
+import { requireCoach } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash";
+import { formFailureOf } from "~/lib/form-failure";
+import { formFailure, notAForm, parseForm, readForm } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/content-program";
 
 // Issue 19 §2: the coach edits a program's sessions, blocks and exercises as a draft that only

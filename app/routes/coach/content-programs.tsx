@@ -5,6 +5,7 @@ import { FormAlert, RadioGroupField, TextareaField } from "~/components/ui/field
 import { liveCatalog } from "~/content/catalog.server";
 import { allPrograms } from "~/content/programs/index.server";
 import { formatDateTime } from "~/features/coach/coach-table";
+import { listDrafts } from "~/features/content/content-store.server";
 import { AddingNotice, TitleAndAddressFields } from "~/features/content/new-item-fields";
 import { slugify } from "~/features/content/nutrition-fields";
 import {
@@ -15,12 +16,11 @@ import {
   startNewProgram,
 } from "~/features/content/program-editor.server";
 import { ADDED_TIERS, NEW_PROGRAM } from "~/features/content/program-fields";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireCoach } from "~/utils/auth.server";
-import { listDrafts } from "~/utils/content-store.server";
-import { formFailureOf, typedValue } from "~/utils/form-failure";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireCoach } from "~/lib/auth.server";
+import { formFailureOf, typedValue } from "~/lib/form-failure";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/content-programs";
 
 // Issue 19 §2: every portal program, each opening its editor, and the start of a new program

@@ -3,14 +3,14 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { formatDateTime } from "~/features/coach/coach-table";
-import { getAppContext } from "~/utils/app-context.server";
-import { recordAudit } from "~/utils/audit.server";
-import { requireCoach } from "~/utils/auth.server";
-import { listRevisions, restoreRevision } from "~/utils/content-store.server";
-import { flashCookie } from "~/utils/flash";
-import { formFailureOf } from "~/utils/form-failure";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
+import { listRevisions, restoreRevision } from "~/features/content/content-store.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { recordAudit } from "~/lib/audit.server";
+import { requireCoach } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash";
+import { formFailureOf } from "~/lib/form-failure";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/content-revisions";
 
 // Issue 19 §3: every publish is a revision (who, when, what changed); any earlier one can be

@@ -10,10 +10,10 @@ import {
 import { AboutView } from "~/features/marketing/about-view";
 import { HomeView } from "~/features/marketing/home-view";
 import { WorkWithMeView } from "~/features/marketing/work-with-me-view";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireCoach } from "~/utils/auth.server";
-import { cn } from "~/utils/cn";
-import { pageMeta } from "~/utils/meta";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireCoach } from "~/lib/auth.server";
+import { cn } from "~/lib/cn";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/content-site-preview";
 
 // Issue 19 §1: the public page with the coach's draft, drawn by the page's own view, before she

@@ -17,13 +17,13 @@ import {
 } from "~/features/content/site-editor.server";
 import { labelsByName, MARKETING_PARTS, SITE_PARTS } from "~/features/content/site-fields";
 import { EditorParts, ProblemSummary } from "~/features/content/site-form";
-import { getAppContext } from "~/utils/app-context.server";
-import { recordAudit } from "~/utils/audit.server";
-import { requireCoach } from "~/utils/auth.server";
-import { flashCookie } from "~/utils/flash";
-import { formFailureOf } from "~/utils/form-failure";
-import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
+import { getAppContext } from "~/lib/app-context.server";
+import { recordAudit } from "~/lib/audit.server";
+import { requireCoach } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash";
+import { formFailureOf } from "~/lib/form-failure";
+import { formFailure, notAForm, parseForm, readForm } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/content-site";
 
 // Issue 19 §1: the coach edits her business facts and her pages' words, previews them and

@@ -1,10 +1,10 @@
 import { FileTextIcon, HistoryIcon, SaladIcon, StoreIcon } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateTime } from "~/features/coach/coach-table";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireCoach } from "~/utils/auth.server";
-import { listDrafts, listRevisions } from "~/utils/content-store.server";
-import { pageMeta } from "~/utils/meta";
+import { listDrafts, listRevisions } from "~/features/content/content-store.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireCoach } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/content";
 
 // The coach's content hub (issue 19): where she edits her site, programs and nutrition, and

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireCoach } from "~/utils/auth.server";
-import { emailPreviewResponse, findOutboxEmail } from "~/utils/outbox.server";
+import { emailPreviewResponse, findOutboxEmail } from "~/features/email/outbox.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireCoach } from "~/lib/auth.server";
 import type { Route } from "./+types/email-preview";
 
 /**

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import { formatDateTime } from "~/features/coach/coach-table";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireCoach } from "~/utils/auth.server";
-import { pageMeta } from "~/utils/meta";
-import { findOutboxEmail } from "~/utils/outbox.server";
+import { findOutboxEmail } from "~/features/email/outbox.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireCoach } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/email";
 import { STATUS_LABELS } from "./emails";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { CoachTable, cellClass, formatDateTime } from "~/features/coach/coach-table";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireCoach } from "~/utils/auth.server";
-import { pageMeta } from "~/utils/meta";
-import { listOutbox } from "~/utils/outbox.server";
+import { listOutbox } from "~/features/email/outbox.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireCoach } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/emails";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -5,13 +5,13 @@ import { SCREENING_QUESTIONS } from "~/content/screening";
 import { checkIns, screenings } from "~/db/schema";
 import { checkInFlags } from "~/features/coaching/check-in";
 import { type ClientRow, listClientRows, SCREENING_LABELS } from "~/features/coaching/clients.server";
-import { getAppContext } from "~/utils/app-context.server";
-import { listAudit, recordAudit } from "~/utils/audit.server";
-import { requireCoach } from "~/utils/auth.server";
-import { toCsv } from "~/utils/csv";
-import { searchMembers } from "~/utils/members.server";
-import { listSignups, signupStatus } from "~/utils/newsletter.server";
-import { listProfiles } from "~/utils/profiles.server";
+import { listSignups, signupStatus } from "~/features/newsletter/newsletter.server";
+import { listProfiles } from "~/features/onboarding/profiles.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { listAudit, recordAudit } from "~/lib/audit.server";
+import { requireCoach } from "~/lib/auth.server";
+import { toCsv } from "~/lib/csv";
+import { searchMembers } from "~/lib/members.server";
 import type { Route } from "./+types/export";
 
 type Exporter = (

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
-import { requireCoach } from "~/utils/auth.server";
-import { cn } from "~/utils/cn";
+import { requireCoach } from "~/lib/auth.server";
+import { cn } from "~/lib/cn";
 import type { Route } from "./+types/layout";
 
 // Each child route checks again: React Router runs the loaders of a page in parallel, so a

@@ -2,25 +2,25 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import { grantWithWelcome } from "~/features/account/account-emails.server";
 import { describeSubscription, historyLines } from "~/features/account/billing-summary.server";
 import { ENTITLEMENT_KINDS, type EntitlementKind } from "~/features/account/entitlement-kinds";
+import { formatLongDate, paymentHistory, subscriptionsOf } from "~/features/billing/billing.server";
 import { AccessBadges } from "~/features/coach/access-badges";
 import { CoachTable, cellClass, formatDate } from "~/features/coach/coach-table";
-import { grantWithWelcome } from "~/utils/account-emails.server";
-import { getAppContext } from "~/utils/app-context.server";
-import { recordAudit } from "~/utils/audit.server";
-import { requireCoach } from "~/utils/auth.server";
-import { formatLongDate, paymentHistory, subscriptionsOf } from "~/utils/billing.server";
-import { formFailureOf, typedValue } from "~/utils/form-failure";
-import { formFailure, readSubmission } from "~/utils/forms.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { recordAudit } from "~/lib/audit.server";
+import { requireCoach } from "~/lib/auth.server";
+import { formFailureOf, typedValue } from "~/lib/form-failure";
+import { formFailure, readSubmission } from "~/lib/forms.server";
 import {
   createPasswordReset,
   findMemberById,
   isActive,
   listEntitlements,
   revokeEntitlement,
-} from "~/utils/members.server";
-import { pageMeta } from "~/utils/meta";
+} from "~/lib/members.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/member";
 
 const KIND_LABELS: Record<EntitlementKind, string> = {

@@ -3,11 +3,11 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { AccessBadges } from "~/features/coach/access-badges";
 import { CoachTable, cellClass, formatDate } from "~/features/coach/coach-table";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireCoach } from "~/utils/auth.server";
-import { cleanText } from "~/utils/forms.server";
-import { isActive, searchMembers } from "~/utils/members.server";
-import { pageMeta } from "~/utils/meta";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireCoach } from "~/lib/auth.server";
+import { cleanText } from "~/lib/forms.server";
+import { isActive, searchMembers } from "~/lib/members.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/members";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { renderEmailHtml } from "~/features/email/email-layout";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireCoach } from "~/utils/auth.server";
-import { findNewsletter, newsletterEmail } from "~/utils/newsletter.server";
-import { emailPreviewResponse } from "~/utils/outbox.server";
+import { emailPreviewResponse } from "~/features/email/outbox.server";
+import { findNewsletter, newsletterEmail } from "~/features/newsletter/newsletter.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireCoach } from "~/lib/auth.server";
 import type { Route } from "./+types/newsletter-preview";
 
 /** The newsletter as a subscriber will see it, for the coach's preview frame; runs nothing. */

@@ -3,13 +3,6 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { CoachTable, cellClass, formatDateTime } from "~/features/coach/coach-table";
-import { NewsletterDraftSchema } from "~/features/newsletter/newsletter-draft";
-import { getAppContext } from "~/utils/app-context.server";
-import { recordAudit } from "~/utils/audit.server";
-import { requireCoach } from "~/utils/auth.server";
-import { formFailureOf, typedValue } from "~/utils/form-failure";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
 import {
   confirmedSubscribers,
   findNewsletter,
@@ -17,7 +10,14 @@ import {
   sendNewsletter,
   sendNewsletterTest,
   updateNewsletter,
-} from "~/utils/newsletter.server";
+} from "~/features/newsletter/newsletter.server";
+import { NewsletterDraftSchema } from "~/features/newsletter/newsletter-draft";
+import { getAppContext } from "~/lib/app-context.server";
+import { recordAudit } from "~/lib/audit.server";
+import { requireCoach } from "~/lib/auth.server";
+import { formFailureOf, typedValue } from "~/lib/form-failure";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter";
 import { STATUS_LABELS } from "./emails";
 import { BodyField } from "./newsletters";

@@ -2,14 +2,18 @@ import { Form, Link, redirect, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { CoachTable, cellClass, formatDateTime } from "~/features/coach/coach-table";
+import {
+  confirmedSubscribers,
+  createNewsletter,
+  listNewsletters,
+} from "~/features/newsletter/newsletter.server";
 import { NEWSLETTER_STARTER, NewsletterDraftSchema } from "~/features/newsletter/newsletter-draft";
-import { getAppContext } from "~/utils/app-context.server";
-import { recordAudit } from "~/utils/audit.server";
-import { requireCoach } from "~/utils/auth.server";
-import { formFailureOf, typedValue } from "~/utils/form-failure";
-import { readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { confirmedSubscribers, createNewsletter, listNewsletters } from "~/utils/newsletter.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { recordAudit } from "~/lib/audit.server";
+import { requireCoach } from "~/lib/auth.server";
+import { formFailureOf, typedValue } from "~/lib/form-failure";
+import { readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletters";
 
 export async function loader(args: Route.LoaderArgs) {

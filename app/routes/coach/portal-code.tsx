@@ -6,13 +6,13 @@ import { Field } from "~/components/ui/field";
 import { portalCodes } from "~/db/schema";
 import { formatDateTime } from "~/features/coach/coach-table";
 import { PORTAL_CODE_MAX_LENGTH, PORTAL_CODE_MIN_LENGTH } from "~/features/portal/portal-code";
-import { getAppContext } from "~/utils/app-context.server";
-import { recordAudit } from "~/utils/audit.server";
-import { requireCoach } from "~/utils/auth.server";
-import { formFailureOf } from "~/utils/form-failure";
-import { readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { rotatePortalCode } from "~/utils/portal-code.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { recordAudit } from "~/lib/audit.server";
+import { requireCoach } from "~/lib/auth.server";
+import { formFailureOf } from "~/lib/form-failure";
+import { readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+import { rotatePortalCode } from "~/lib/portal-code.server";
 import type { Route } from "./+types/portal-code";
 
 const SOURCE_LABELS = {

@@ -19,16 +19,16 @@ import {
   saveCheckIn,
   sessionsDoneThisPeriod,
 } from "~/features/coaching/check-in.server";
-import { shortDate } from "~/features/dashboard/calendar";
+import { rangesFor } from "~/features/training/body.server";
+import { getPreferences } from "~/features/training/training.server";
 import { formatNumber, toUnit } from "~/features/training/units";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireMember } from "~/utils/auth.server";
-import { rangesFor } from "~/utils/body.server";
-import { flashCookie } from "~/utils/flash";
-import { formFailureOf, typedValue } from "~/utils/form-failure";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { getPreferences } from "~/utils/training.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireMember } from "~/lib/auth.server";
+import { shortDate } from "~/lib/dates";
+import { flashCookie } from "~/lib/flash";
+import { formFailureOf, typedValue } from "~/lib/form-failure";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/check-in";
 
 // The weekly check-in (issue 18 §2): a form for a phone, under two minutes, that works without

@@ -14,15 +14,14 @@ import {
   threadView,
 } from "~/features/coaching/thread.server";
 import { ThreadMessages } from "~/features/coaching/thread-view";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireMember } from "~/utils/auth.server";
-import { flashCookie } from "~/utils/flash";
-import { FORM_FIELD, formFailureOf, refuse, typedValue } from "~/utils/form-failure";
-import { formFailure, readSubmission, refusal } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { describeWait } from "~/utils/throttle.server";
-
-import { memberTimeZone } from "~/utils/training.server";
+import { memberTimeZone } from "~/features/training/training.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireMember } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash";
+import { FORM_FIELD, formFailureOf, refuse, typedValue } from "~/lib/form-failure";
+import { formFailure, readSubmission, refusal } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+import { describeWait } from "~/lib/throttle.server";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

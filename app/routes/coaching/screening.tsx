@@ -26,15 +26,15 @@ import {
   screeningStatus,
   screeningValidUntil,
 } from "~/features/coaching/screening.server";
-import { localDay, longDate } from "~/features/dashboard/calendar";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireMember } from "~/utils/auth.server";
-import { flashCookie } from "~/utils/flash";
-import { type FormFailure, formFailureOf, typedValue } from "~/utils/form-failure";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { safeRedirect } from "~/utils/redirect-to";
-import { memberTimeZone } from "~/utils/training.server";
+import { memberTimeZone } from "~/features/training/training.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireMember } from "~/lib/auth.server";
+import { localDay, longDate } from "~/lib/dates";
+import { flashCookie } from "~/lib/flash";
+import { type FormFailure, formFailureOf, typedValue } from "~/lib/form-failure";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+import { safeRedirect } from "~/lib/redirect-to";
 import type { Route } from "./+types/screening";
 
 // The health check before training (issue 18 part 1): seven yes/no questions, a calm word and a

@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { liveSite } from "~/content/live.server";
 import { completeAnswers } from "~/content/onboarding";
 import { getAssignment } from "~/features/coaching/assignment.server";
-import { localDay } from "~/features/dashboard/calendar";
 import { resolveTimeZone } from "~/features/dashboard/dashboard.server";
 import { upcomingPlan } from "~/features/dashboard/dashboard-data.server";
 import { buildCalendar } from "~/features/dashboard/ics";
-import { getAppContext } from "~/utils/app-context.server";
-import { getViewer } from "~/utils/auth.server";
-import { getProfile } from "~/utils/profiles.server";
+import { getProfile } from "~/features/onboarding/profiles.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { getViewer } from "~/lib/auth.server";
+import { localDay } from "~/lib/dates";
 import type { Route } from "./+types/calendar-ics";
 
 /** Her next two weeks as an iCalendar file; only for someone with a plan. */

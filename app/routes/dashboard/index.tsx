@@ -2,11 +2,11 @@ import { ConfirmAddressNotice } from "~/features/account/confirm-address-notice"
 import { DashboardActionSchema, runDashboardAction } from "~/features/dashboard/dashboard-actions.server";
 import { loadDashboard } from "~/features/dashboard/dashboard-data.server";
 import { DashboardView } from "~/features/dashboard/dashboard-view";
-import { getAppContext } from "~/utils/app-context.server";
-import { getViewer } from "~/utils/auth.server";
-import { readSubmission, refusal } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { getProfile } from "~/utils/profiles.server";
+import { getProfile } from "~/features/onboarding/profiles.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { getViewer } from "~/lib/auth.server";
+import { readSubmission, refusal } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

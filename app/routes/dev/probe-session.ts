@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { getAppContext } from "~/utils/app-context.server";
-import { readSubmission } from "~/utils/forms.server";
-import { createMember, findMemberByEmail, grantEntitlement } from "~/utils/members.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { readSubmission } from "~/lib/forms.server";
+import { createMember, findMemberByEmail, grantEntitlement } from "~/lib/members.server";
 import type { Route } from "./+types/probe-session";
 
 // Lets the end-to-end tests sign a person in without the form (`logInAs` in the fixtures), so

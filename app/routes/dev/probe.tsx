@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { CheckoutButton } from "~/features/checkout/checkout-button";
-import { getAppContext } from "~/utils/app-context.server";
+import { getAppContext } from "~/lib/app-context.server";
 import type { Route } from "./+types/probe";
 
 // Lets the end-to-end tests drive the error views and toasts through a real production build.

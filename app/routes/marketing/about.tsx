@@ -1,9 +1,9 @@
 import { liveContent } from "~/content/live.server";
 import { AboutView } from "~/features/marketing/about-view";
 import { aboutProps } from "~/features/marketing/page-props.server";
-import { businessJsonLd, pageMeta } from "~/utils/meta";
-import { STATIC_PAGE } from "~/utils/static-page";
-import { siteOf } from "~/utils/use-site";
+import { businessJsonLd, pageMeta } from "~/lib/meta";
+import { STATIC_PAGE } from "~/lib/static-page";
+import { siteOf } from "~/lib/use-site";
 import type { Route } from "./+types/about";
 
 export const handle = STATIC_PAGE;

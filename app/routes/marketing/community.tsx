@@ -1,8 +1,8 @@
 import { HeartHandshakeIcon, MessageCircleHeartIcon, UsersIcon } from "lucide-react";
 import { ExternalLinkButton } from "~/components/ui/external-link-button";
-import { pageMeta } from "~/utils/meta";
-import { STATIC_PAGE } from "~/utils/static-page";
-import { useSite } from "~/utils/use-site";
+import { pageMeta } from "~/lib/meta";
+import { STATIC_PAGE } from "~/lib/static-page";
+import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/community";
 
 export const handle = STATIC_PAGE;

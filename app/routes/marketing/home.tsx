@@ -1,8 +1,8 @@
 import { liveContent } from "~/content/live.server";
 import { HomeView } from "~/features/marketing/home-view";
 import { homeProps } from "~/features/marketing/page-props.server";
-import { businessJsonLd, pageMeta } from "~/utils/meta";
-import { STATIC_PAGE } from "~/utils/static-page";
+import { businessJsonLd, pageMeta } from "~/lib/meta";
+import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/home";
 
 export const handle = STATIC_PAGE;

@@ -1,7 +1,7 @@
 import { ContactDetails, LegalPage, lastUpdatedLoader } from "~/features/legal/legal-page";
-import { pageMeta } from "~/utils/meta";
-import { STATIC_PAGE } from "~/utils/static-page";
-import { siteOf, useSite } from "~/utils/use-site";
+import { pageMeta } from "~/lib/meta";
+import { STATIC_PAGE } from "~/lib/static-page";
+import { siteOf, useSite } from "~/lib/use-site";
 import type { Route } from "./+types/privacy-policy";
 
 export const loader = lastUpdatedLoader;

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { liveSite } from "~/content/live.server";
 import { shopFor } from "~/content/marketing";
-import { pageMeta } from "~/utils/meta";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/shop";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

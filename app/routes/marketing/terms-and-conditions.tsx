@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ContactDetails, LegalPage, lastUpdatedLoader } from "~/features/legal/legal-page";
-import { pageMeta } from "~/utils/meta";
-import { STATIC_PAGE } from "~/utils/static-page";
-import { siteOf, useSite } from "~/utils/use-site";
+import { pageMeta } from "~/lib/meta";
+import { STATIC_PAGE } from "~/lib/static-page";
+import { siteOf, useSite } from "~/lib/use-site";
 import type { Route } from "./+types/terms-and-conditions";
 
 export const loader = lastUpdatedLoader;

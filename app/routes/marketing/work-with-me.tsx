@@ -1,9 +1,9 @@
 import { liveContent } from "~/content/live.server";
 import { workWithMeProps } from "~/features/marketing/page-props.server";
 import { WorkWithMeView } from "~/features/marketing/work-with-me-view";
-import { getAppContext } from "~/utils/app-context.server";
-import { pageMeta } from "~/utils/meta";
-import { siteOf } from "~/utils/use-site";
+import { getAppContext } from "~/lib/app-context.server";
+import { pageMeta } from "~/lib/meta";
+import { siteOf } from "~/lib/use-site";
 import type { Route } from "./+types/work-with-me";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -3,11 +3,11 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
-import { getAppContext } from "~/utils/app-context.server";
-import { throttleFor } from "~/utils/auth.server";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { confirmNewsletter, peekNewsletterConfirmation } from "~/utils/newsletter.server";
+import { confirmNewsletter, peekNewsletterConfirmation } from "~/features/newsletter/newsletter.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { throttleFor } from "~/lib/auth.server";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/confirm";
 
 // Opening the link shows a button; only the POST confirms, so a mail scanner that opens every

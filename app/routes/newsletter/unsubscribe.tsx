@@ -1,10 +1,10 @@
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AuthLayout } from "~/features/account/auth-layout";
-import { getAppContext } from "~/utils/app-context.server";
-import { formFailure, readOneClick } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { peekUnsubscribe, unsubscribe } from "~/utils/newsletter.server";
+import { peekUnsubscribe, unsubscribe } from "~/features/newsletter/newsletter.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { formFailure, readOneClick } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/unsubscribe";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

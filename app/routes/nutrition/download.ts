@@ -1,8 +1,13 @@
 import { data } from "react-router";
 import { findNutritionItem, getNutritionBody } from "~/content/nutrition/index.server";
-import { requirePremium } from "~/utils/auth.server";
-import { nutritionPdf } from "~/utils/nutrition-pdf.server";
-import { cachedPdfResponse, contentVersion, freePdfCache, pdfResponse } from "~/utils/pdf.server";
+import { nutritionPdf } from "~/features/nutrition/nutrition-pdf.server";
+import {
+  cachedPdfResponse,
+  contentVersion,
+  freePdfCache,
+  pdfResponse,
+} from "~/features/programs/program-pdf.server";
+import { requirePremium } from "~/lib/auth.server";
 import type { Route } from "./+types/download";
 
 /** Every download button on the Nutrition page: a PDF made from the page's own content. */

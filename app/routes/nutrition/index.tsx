@@ -5,8 +5,8 @@ import { GroceryListView } from "~/features/nutrition/grocery-list-view";
 import { MealPlanView } from "~/features/nutrition/meal-plan-view";
 import { NutritionCard, type NutritionDownload } from "~/features/nutrition/nutrition-card";
 import { RecipeView } from "~/features/nutrition/recipe-view";
-import { getViewer } from "~/utils/auth.server";
-import { pageMeta } from "~/utils/meta";
+import { getViewer } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -2,14 +2,14 @@ import { data, redirect } from "react-router";
 import type { OnboardingStepId } from "~/content/onboarding";
 import { resolveTimeZone } from "~/features/dashboard/dashboard.server";
 import { applyOnboarding, parseOnboardingForm } from "~/features/onboarding/onboarding.server";
+import { ensureProfile, getProfile, updateProfile } from "~/features/onboarding/profiles.server";
 import { Questionnaire } from "~/features/onboarding/questionnaire";
-import { getAppContext } from "~/utils/app-context.server";
-import { getViewer, throttleFor } from "~/utils/auth.server";
-import { flashCookie } from "~/utils/flash";
-import { formFailureOf } from "~/utils/form-failure";
-import { formFailure, notAForm, readForm, refusal } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { ensureProfile, getProfile, updateProfile } from "~/utils/profiles.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { getViewer, throttleFor } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash";
+import { formFailureOf } from "~/lib/form-failure";
+import { formFailure, notAForm, readForm, refusal } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

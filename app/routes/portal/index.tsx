@@ -12,13 +12,13 @@ import {
   WELCOME_MESSAGE,
 } from "~/features/portal/portal-code";
 import { PortalProgramCard, type ProgramCardData } from "~/features/portal/program-card";
-import { getAppContext } from "~/utils/app-context.server";
-import { endPortalCodeAccess, getViewer, rotateSession, throttleFor } from "~/utils/auth.server";
-import { flashCookie } from "~/utils/flash";
-import { formFailureOf } from "~/utils/form-failure";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { verifyPortalCode } from "~/utils/portal-code.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { endPortalCodeAccess, getViewer, rotateSession, throttleFor } from "~/lib/auth.server";
+import { flashCookie } from "~/lib/flash";
+import { formFailureOf } from "~/lib/form-failure";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
+import { verifyPortalCode } from "~/lib/portal-code.server";
 import type { Route } from "./+types/index";
 
 export async function loader(args: Route.LoaderArgs) {

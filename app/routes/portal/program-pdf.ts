@@ -1,8 +1,14 @@
 import { data } from "react-router";
 import { programRecord } from "~/content/catalog.server";
 import { getProgram, RECOVERY_GUIDELINES } from "~/content/programs/index.server";
-import { requirePortalProgram } from "~/utils/auth.server";
-import { cachedPdfResponse, contentVersion, freePdfCache, pdfResponse, programPdf } from "~/utils/pdf.server";
+import {
+  cachedPdfResponse,
+  contentVersion,
+  freePdfCache,
+  pdfResponse,
+  programPdf,
+} from "~/features/programs/program-pdf.server";
+import { requirePortalProgram } from "~/lib/auth.server";
 import type { Route } from "./+types/program-pdf";
 
 /** "Download PDF Version": the same content and the same access check as the page. */

@@ -7,9 +7,9 @@ import { programRecord } from "~/content/catalog.server";
 import { getProgram, RECOVERY_GUIDELINES } from "~/content/programs/index.server";
 import { needsScreening, screeningGate, toScreening } from "~/features/coaching/screening.server";
 import { ProgramSession } from "~/features/portal/program-session";
-import { getAppContext } from "~/utils/app-context.server";
-import { requirePortalProgram } from "~/utils/auth.server";
-import { pageMeta } from "~/utils/meta";
+import { getAppContext } from "~/lib/app-context.server";
+import { requirePortalProgram } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/program";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { textSizeCookie } from "~/features/text-size/text-size";
 import { saveTextSize, TextSizeSchema } from "~/features/text-size/text-size.server";
-import { getAppContext } from "~/utils/app-context.server";
-import { getViewer } from "~/utils/auth.server";
-import { readSubmission } from "~/utils/forms.server";
-import { safeRedirect } from "~/utils/redirect-to";
+import { getAppContext } from "~/lib/app-context.server";
+import { getViewer } from "~/lib/auth.server";
+import { readSubmission } from "~/lib/forms.server";
+import { safeRedirect } from "~/lib/redirect-to";
 import type { Route } from "./+types/text-size";
 
 // Issue 20 §4, decision 0037: the text-size control posts here, as a plain form that works

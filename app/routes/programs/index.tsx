@@ -4,15 +4,15 @@ import { z } from "zod";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { liveFitnessSections } from "~/content/catalog.server";
 import { EmailSchema } from "~/features/account/schemas";
+import { subscribe } from "~/features/newsletter/newsletter.server";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { ProgramSections } from "~/features/programs/program-cards";
 import { unlockedPrograms } from "~/features/programs/programs-page.server";
-import { getAppContext } from "~/utils/app-context.server";
-import { getViewer, throttleEmailRequest, throttleFor } from "~/utils/auth.server";
-import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
-import { normalizeEmail } from "~/utils/members.server";
-import { pageMeta } from "~/utils/meta";
-import { subscribe } from "~/utils/newsletter.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { getViewer, throttleEmailRequest, throttleFor } from "~/lib/auth.server";
+import { formFailure, notAForm, parseForm, readForm } from "~/lib/forms.server";
+import { normalizeEmail } from "~/lib/members.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
+import { getProfile } from "~/features/onboarding/profiles.server";
 import { offlineKit } from "~/features/pwa/offline-kit.server";
-import { getAppContext } from "~/utils/app-context.server";
-import { getViewer } from "~/utils/auth.server";
-import { getProfile } from "~/utils/profiles.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { getViewer } from "~/lib/auth.server";
 import type { Route } from "./+types/offline-kit";
 
 // GET /offline-kit: the addresses her service worker keeps for the gym (decision 0038). Private

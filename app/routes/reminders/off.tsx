@@ -2,9 +2,9 @@ import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 
 import { Button } from "~/components/ui/button";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { memberForOffToken, turnOffReminders } from "~/features/reminders/reminders.server";
-import { getAppContext } from "~/utils/app-context.server";
-import { formFailure, readOneClick } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
+import { getAppContext } from "~/lib/app-context.server";
+import { formFailure, readOneClick } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/off";
 
 // "Turn off reminders" (issue 20 §3), from any reminder email or notification, signed in or not.

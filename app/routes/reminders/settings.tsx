@@ -2,7 +2,13 @@ import { useEffect, useState } from "react";
 import { Link, Form as RouterForm, redirect, useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { shortDate } from "~/features/dashboard/calendar";
+import { ensureProfile, updateProfile } from "~/features/onboarding/profiles.server";
+import {
+  isAllowedEndpoint,
+  listDevices,
+  removeSubscription,
+  saveSubscription,
+} from "~/features/reminders/push.server";
 import { PUSH_MESSAGES, subscribeThisDevice } from "~/features/reminders/push-client";
 import {
   deviceLabel,
@@ -12,15 +18,14 @@ import {
   saveReminderSettings,
 } from "~/features/reminders/reminders.server";
 import { QUIET_FROM, QUIET_UNTIL, REMINDER_TIMES, WEEKDAYS } from "~/features/reminders/schedule";
-import { getAppContext } from "~/utils/app-context.server";
-import { requireMember } from "~/utils/auth.server";
-import { flashCookie } from "~/utils/flash";
-import { formFailureOf, typedValue } from "~/utils/form-failure";
-import { formFailure, readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { ensureProfile, updateProfile } from "~/utils/profiles.server";
-import { isAllowedEndpoint, listDevices, removeSubscription, saveSubscription } from "~/utils/push.server";
-import { memberTimeZone } from "~/utils/training.server";
+import { memberTimeZone } from "~/features/training/training.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireMember } from "~/lib/auth.server";
+import { shortDate } from "~/lib/dates";
+import { flashCookie } from "~/lib/flash";
+import { formFailureOf, typedValue } from "~/lib/form-failure";
+import { formFailure, readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/settings";
 
 // Her reminders (issue 20 §3): how, which days, what time in her zone, and the devices that

@@ -1,5 +1,5 @@
-import { getAppContext } from "~/utils/app-context.server";
-import { handlePaymentWebhook } from "~/utils/payments.server";
+import { handlePaymentWebhook } from "~/features/billing/payments.server";
+import { getAppContext } from "~/lib/app-context.server";
 import type { Route } from "./+types/payment-webhook";
 
 export function loader() {

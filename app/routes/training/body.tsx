@@ -1,7 +1,3 @@
-import { longDate } from "~/features/dashboard/calendar";
-import { BodyView } from "~/features/training/body-view";
-import { processPhoto } from "~/features/training/photo-image.server";
-import { toUnit } from "~/features/training/units";
 import {
   BODY_MESSAGES,
   bodyActionSchema,
@@ -17,10 +13,14 @@ import {
   savePhoto,
   sevenDayAverage,
   toLength,
-} from "~/utils/body.server";
-import { formFailure, notAForm, parseForm, readForm } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { requireTrainingMember } from "~/utils/training.server";
+} from "~/features/training/body.server";
+import { BodyView } from "~/features/training/body-view";
+import { processPhoto } from "~/features/training/photo-image.server";
+import { requireTrainingMember } from "~/features/training/training.server";
+import { toUnit } from "~/features/training/units";
+import { longDate } from "~/lib/dates";
+import { formFailure, notAForm, parseForm, readForm } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/body";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

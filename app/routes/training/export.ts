@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { exportCsv } from "~/utils/account-data.server";
-import { requireTrainingMember } from "~/utils/training.server";
+import { exportCsv } from "~/features/account/account-data.server";
+import { requireTrainingMember } from "~/features/training/training.server";
 import type { Route } from "./+types/export";
 
 /** `/progress/export.csv?part=training|body|check-ins`: one part of her records as a CSV download. */

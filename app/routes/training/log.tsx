@@ -1,7 +1,7 @@
 import { loadLogPage, saveLog } from "~/features/training/log.server";
 import { LogView } from "~/features/training/log-view";
-import { formFailureOf } from "~/utils/form-failure";
-import { pageMeta } from "~/utils/meta";
+import { formFailureOf } from "~/lib/form-failure";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/log";
 
 // The session log (issue 17, decision 0031): /client-portal/:program/log/:session.

@@ -1,8 +1,8 @@
-import { getAppContext } from "~/utils/app-context.server";
-import { recordAudit } from "~/utils/audit.server";
-import { getViewer } from "~/utils/auth.server";
-import { findPhoto } from "~/utils/body.server";
-import { findMemberById } from "~/utils/members.server";
+import { findPhoto } from "~/features/training/body.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { recordAudit } from "~/lib/audit.server";
+import { getViewer } from "~/lib/auth.server";
+import { findMemberById } from "~/lib/members.server";
 import type { Route } from "./+types/photo";
 
 // A progress photo, for its owner and for the coach only (issue 17 part 4). Everyone else,

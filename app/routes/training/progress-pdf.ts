@@ -1,11 +1,18 @@
 import {
+  ACCENT,
+  INK,
+  MUTED,
+  type PdfTools,
+  printable,
+  renderPdf,
+} from "~/features/programs/program-pdf.server";
+import {
   loadProgress,
   longDate,
   type ProgressData,
   shortDate,
 } from "~/features/training/progress-data.server";
-import { ACCENT, INK, MUTED, type PdfTools, printable, renderPdf } from "~/utils/pdf.server";
-import { requireTrainingMember } from "~/utils/training.server";
+import { requireTrainingMember } from "~/features/training/training.server";
 import type { Route } from "./+types/progress-pdf";
 
 // "Download PDF" on /progress (issue 17 part 3), on the frame of the program PDFs (decision

@@ -5,10 +5,10 @@ import {
   settingsSchema,
 } from "~/features/training/progress-data.server";
 import { ProgressView } from "~/features/training/progress-view";
+import { requireTrainingMember, savePreferences } from "~/features/training/training.server";
 import { formatNumber, toUnit } from "~/features/training/units";
-import { readSubmission } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { requireTrainingMember, savePreferences } from "~/utils/training.server";
+import { readSubmission } from "~/lib/forms.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/progress";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

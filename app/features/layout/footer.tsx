@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useAccount } from "~/features/account/use-account";
 import { TextSizeControl } from "~/features/text-size/text-size-control";
-import { useSite } from "~/utils/use-site";
+import { useSite } from "~/lib/use-site";
 import { getStarted, legalNav, navFor } from "./nav-links";
 
 export function Footer() {

@@ -3,7 +3,7 @@ import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useAccount } from "~/features/account/use-account";
 import { TextSizeDisclosure } from "~/features/text-size/text-size-control";
-import { cn } from "~/utils/cn";
+import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { getStarted, primaryNav } from "./nav-links";

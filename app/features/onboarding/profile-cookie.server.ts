@@ -3,7 +3,7 @@ import { type Cookie, createCookie, type RouterContextProvider } from "react-rou
 import type { Answers } from "~/content/onboarding";
 import type { Database } from "~/db/client.server";
 import { activities, challengeMembers, profiles } from "~/db/schema";
-import { getAppContext } from "./app-context.server";
+import { getAppContext } from "~/lib/app-context.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -10,7 +10,7 @@ import {
   streak,
   weekdayDayMonth,
   weekOf,
-} from "./calendar";
+} from "./dates";
 
 describe("days in her time zone", () => {
   it("turns over at her midnight, not the server's", () => {

@@ -8,8 +8,8 @@ import { liveSite } from "~/content/live.server";
 import type { Database } from "~/db/client.server";
 import { entitlements, type PaymentKind, payments, type SubscriptionState, subscriptions } from "~/db/schema";
 import { messages } from "~/features/email/messages";
-import { findMemberById } from "./members.server";
-import { enqueueEmail } from "./outbox.server";
+import { enqueueEmail } from "~/features/email/outbox.server";
+import { findMemberById } from "~/lib/members.server";
 
 /** Issue 19 §5 (decision 0034): a failed payment keeps access this long after the first failure. */
 export const GRACE_DAYS = 7;

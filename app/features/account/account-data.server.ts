@@ -16,11 +16,11 @@ import {
   workoutLogs,
 } from "~/db/schema";
 import { loggableExercises } from "~/features/training/prescription";
+import { findSession } from "~/features/training/training.server";
 import { toUnit } from "~/features/training/units";
-import { recordAudit } from "./audit.server";
-import { toCsv } from "./csv";
-import type { Member } from "./members.server";
-import { findSession } from "./training.server";
+import { recordAudit } from "~/lib/audit.server";
+import { toCsv } from "~/lib/csv";
+import type { Member } from "~/lib/members.server";
 
 // Her data is hers (issue 17 §6): every row she has, as CSV, and the deletion of her account
 // with everything in it. An audit line keeps only that an account was deleted.

@@ -12,14 +12,14 @@ import {
   type WeightUnit,
   workoutLogs,
 } from "~/db/schema";
-import { localDay } from "~/features/dashboard/calendar";
 import { recordActivity } from "~/features/dashboard/dashboard.server";
 import { type LoggableExercise, loggableExercises } from "~/features/training/prescription";
 import { musclesOf, RECOVERY_HOURS, type RecentWorkout } from "~/features/training/recovery";
 import { type LoggedSet, newRecords, type PastExercise, type RecordKind } from "~/features/training/strength";
 import { DEFAULT_STEP, fromUnit } from "~/features/training/units";
-import { getAppContext } from "./app-context.server";
-import { type GuardArgs, requireMember } from "./auth.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { type GuardArgs, requireMember } from "~/lib/auth.server";
+import { localDay } from "~/lib/dates";
 
 // Her training log (decision 0031): preferences, workouts, sets, and the history the log page
 // and the progression rules read. Every function takes the member's id from the guard, never

@@ -7,7 +7,6 @@ import { getAppContext } from "./app-context.server";
 import { type FlashKey, flashCookie } from "./flash";
 import { type Entitlement, isActive, type Member } from "./members.server";
 import { getCurrentPortalCode } from "./portal-code.server";
-import { attachProfile } from "./profile-cookie.server";
 import { safeRedirect } from "./redirect-to";
 import type { Session, SessionLookup } from "./session.server";
 import { ANONYMOUS_WRITE_LIMIT, describeWait, THROTTLE_LIMIT } from "./throttle.server";
@@ -200,24 +199,6 @@ export async function rotateSession(
   if (previous) await sessions.destroy(previous.id);
   forget(args.request);
   return setCookie;
-}
-
-/**
- * The end of every sign-in (sign-in, sign-up, password reset): a fresh session for her, the
- * questionnaire she answered as a visitor moved to her account, a one-off message for the next
- * page, and the way on.
- */
-export async function signInAndRedirect(
-  args: Args,
-  memberId: string,
-  flash: FlashKey,
-  to: string,
-): Promise<never> {
-  const headers = new Headers({ "Set-Cookie": await rotateSession(args, { memberId }) });
-  const clearProfileCookie = await attachProfile(args, memberId);
-  if (clearProfileCookie) headers.append("Set-Cookie", clearProfileCookie);
-  headers.append("Set-Cookie", flashCookie(flash));
-  throw redirect(to, { headers });
 }
 
 /** Ends this browser's session entirely (member and portal code); returns the clearing cookie. */

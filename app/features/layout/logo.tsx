@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSite } from "~/utils/use-site";
+import { useSite } from "~/lib/use-site";
 
 export function Logo() {
   const site = useSite();

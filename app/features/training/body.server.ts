@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { bodyMetrics, PHOTO_POSES, type PhotoPose, progressPhotos, type WeightUnit } from "~/db/schema";
-import { addDays, isDay } from "~/features/dashboard/calendar";
 import type { ProcessedPhoto } from "~/features/training/photo-image.server";
 import { MAX_PHOTO_BYTES } from "~/features/training/photo-image.server";
 import { fromUnit, KG_PER_LB } from "~/features/training/units";
+import { addDays, isDay } from "~/lib/dates";
 
 // Her body measurements and progress photos (issue 17 part 4, decision 0031). Weights are
 // stored in kilograms and lengths in centimetres; she types and reads them in her unit (lengths

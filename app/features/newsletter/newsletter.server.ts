@@ -6,7 +6,7 @@ import type { Database } from "~/db/client.server";
 import { newsletterSignups, newsletters, outbox } from "~/db/schema";
 import { newsletterPlainText, renderNewsletterMarkdown } from "~/features/email/markdown.server";
 import { messages } from "~/features/email/messages";
-import { enqueueEmail } from "./outbox.server";
+import { enqueueEmail } from "~/features/email/outbox.server";
 
 /** Days a newsletter confirmation link works. */
 export const NEWSLETTER_CONFIRM_TTL_DAYS = 7;

@@ -3,8 +3,15 @@ import Stripe from "stripe";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { pendingGrants, webhookEvents } from "~/db/schema";
-import { queueWelcome } from "./account-emails.server";
-import { PAYMENT_PROVIDER_ACTOR, recordAudit } from "./audit.server";
+import { queueWelcome } from "~/features/account/account-emails.server";
+import { PAYMENT_PROVIDER_ACTOR, recordAudit } from "~/lib/audit.server";
+import {
+  findMemberByEmail,
+  findMemberById,
+  grantEntitlement,
+  isAddressConfirmed,
+  normalizeEmail,
+} from "~/lib/members.server";
 import {
   LIFECYCLE_EVENTS,
   lockBilling,
@@ -12,13 +19,6 @@ import {
   readLifecycleEvent,
   recordPayment,
 } from "./billing.server";
-import {
-  findMemberByEmail,
-  findMemberById,
-  grantEntitlement,
-  isAddressConfirmed,
-  normalizeEmail,
-} from "./members.server";
 
 export type WebhookResult = { status: number; message: string };
 

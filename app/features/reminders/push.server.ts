@@ -8,8 +8,8 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import webpush from "web-push";
 import type { Database } from "~/db/client.server";
 import { type PushPayload, pushOutbox, pushSubscriptions } from "~/db/schema";
-import type { VapidKeys } from "./env.server";
-import { claimDue, createPollingLoop, MAX_ATTEMPTS, retryDelayMs } from "./outbox.server";
+import { claimDue, createPollingLoop, MAX_ATTEMPTS, retryDelayMs } from "~/features/email/outbox.server";
+import type { VapidKeys } from "~/lib/env.server";
 
 /** How long a push service keeps a notification for a device that is off: a reminder is stale after. */
 export const PUSH_TTL_SECONDS = 6 * 60 * 60;

@@ -1,7 +1,15 @@
 import type { NutritionBody } from "~/content/nutrition/index.server";
 import { dayTotals, MEAL_SLOTS } from "~/content/nutrition/macros";
 import type { Macros } from "~/content/nutrition/schema";
-import { ACCENT, INK, MUTED, type Paper, type PdfTools, printable, renderPdf } from "./pdf.server";
+import {
+  ACCENT,
+  INK,
+  MUTED,
+  type Paper,
+  type PdfTools,
+  printable,
+  renderPdf,
+} from "~/features/programs/program-pdf.server";
 
 const SUBJECT = { "meal-plan": "Meal plan", recipe: "Recipe", "grocery-list": "Grocery list" } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedPdfResponse, contentVersion, createPdfCache } from "./pdf.server";
+import { cachedPdfResponse, contentVersion, createPdfCache } from "./program-pdf.server";
 
 describe("the free PDF cache", () => {
   it("draws each key once per content version, and again when the content changes", async () => {

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { useAccount } from "~/features/account/use-account";
 import { signOutOnThisPhone } from "~/features/pwa/sign-out";
 import { TextSizeControl } from "~/features/text-size/text-size-control";
-import { cn } from "~/utils/cn";
+import { cn } from "~/lib/cn";
 import { focusMainContent } from "./main-content";
 import { getStarted, legalNav, navFor } from "./nav-links";
 

@@ -10,7 +10,7 @@ import {
   queueWorkoutReminders,
 } from "~/features/reminders/jobs.server";
 import { remindersOffPath } from "~/features/reminders/reminders.server";
-import { sendDailyDigest } from "./digest.server";
+import { sendDailyDigest } from "../app/features/newsletter/digest.server";
 
 export const SCHEDULER_TICK_MS = 60 * 1000;
 

@@ -4,9 +4,9 @@ import { and, desc, eq, gt, isNotNull, ne } from "drizzle-orm";
 import { liveSite } from "~/content/live.server";
 import type { Database } from "~/db/client.server";
 import { digests, members, newsletterSignups, profiles } from "~/db/schema";
-import { localDay } from "~/features/dashboard/calendar";
 import { messages } from "~/features/email/messages";
-import { enqueueEmail } from "./outbox.server";
+import { enqueueEmail } from "~/features/email/outbox.server";
+import { localDay } from "~/lib/dates";
 
 /** The digest goes out at or after this hour, in the business's time zone. */
 export const DIGEST_HOUR = 7;

@@ -3,8 +3,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Answers, OnboardingStepId } from "~/content/onboarding";
 import type { Database } from "~/db/client.server";
 import { members, profiles } from "~/db/schema";
-import { getAppContext } from "./app-context.server";
-import { type GuardArgs, getViewer } from "./auth.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { type GuardArgs, getViewer } from "~/lib/auth.server";
 import {
   anonymousProfile,
   cookieProfileId,

@@ -18,6 +18,7 @@ import {
   messages,
   SIGN_IN_CODE_TTL_MINUTES,
 } from "~/features/email/messages";
+import { enqueueEmail } from "~/features/email/outbox.server";
 import {
   confirmAddress,
   createMember,
@@ -30,9 +31,8 @@ import {
   type Member,
   normalizeEmail,
   setMemberEmail,
-} from "./members.server";
-import { enqueueEmail } from "./outbox.server";
-import { hashSecret } from "./passwords.server";
+} from "~/lib/members.server";
+import { hashSecret } from "~/lib/passwords.server";
 
 /** Wrong codes before a sign-in code stops working (issue 16). */
 export const SIGN_IN_CODE_TRIES = 5;

@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { allPrograms, RECOVERY_GUIDELINES } from "~/content/programs/index.server";
-import { type Paper, programPdf } from "./pdf.server";
+import { type Paper, programPdf } from "./program-pdf.server";
 
 /** The text of every page, as a reader's copy-and-paste would get it. */
 async function pdfText(pdf: Buffer) {
