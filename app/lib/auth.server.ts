@@ -4,7 +4,6 @@ import { createHash } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { programRecord } from "~/content/catalog.server";
 import { getAppContext } from "./app-context.server";
-import { type FlashKey, flashCookie } from "./flash";
 import { type Entitlement, isActive, type Member } from "./members.server";
 import { getCurrentPortalCode } from "./portal-code.server";
 import { safeRedirect } from "./redirect-to";
