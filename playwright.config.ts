@@ -13,20 +13,45 @@ const chromiumArgs = [
 ];
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
 /** Specs that publish the coach's content: see the projects below. */
 const PUBLISHES = /\.publish\.spec\.ts$/;
 /**
- * Each journey runs at one width per database (decision 0045, amended): at 390 px on PGlite and
- * at 1280 px on PostgreSQL, so CI's two passes cover both widths (and axe at both) in one run's
- * time. A phone run and a desktop run of a journey send the same requests to the same server
- * code; nothing in the layout depends on the database. Specs that run only on a phone (the
- * clients of the coaching loop) run on PostgreSQL too. `E2E_ALL_WIDTHS=1` runs both widths.
+ * Every journey runs once (decision 0048), at the width its people use: hers on a 390 px phone,
+ * the coach's and HTTP-only checks at 1280 px. Specs whose point is the layout run at both.
  */
-const ALL_WIDTHS = process.env.E2E_ALL_WIDTHS === "1";
-const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
-const PHONE_ONLY = /coaching\.spec\.ts$/;
-/** Matches no file: the project stays (others depend on it) and runs nothing. */
-const NO_FILE = /(?!)/;
+const specs = (...names: string[]) => new RegExp(`/(${names.join("|")})\\.spec\\.ts$`);
+const DESKTOP_ONLY = specs(
+  "cache-headers",
+  "coaching-access",
+  "create-coach",
+  "portal-leaks",
+  "premium-leaks",
+  "reminders",
+  "scale-out",
+  "coach",
+  "coach-account",
+  "content-nutrition",
+  "content-site",
+);
+const BOTH_WIDTHS = specs(
+  "accessibility",
+  "layout",
+  "text-size",
+  "nutrition",
+  "public-pages",
+  "content-pages",
+  "mobile-menu",
+);
+/**
+ * `.ci/run`'s PostgreSQL browser pass (E2E_PASS=postgres): only what PostgreSQL alone can
+ * show. Two instances on one database, LISTEN/NOTIFY ending a member's kept page, the coach
+ * created from the command line while the server runs, and a restore read back from the
+ * database. Everything else the database does is proved by the Vitest data-layer pass.
+ */
+const POSTGRES_ONLY = specs("scale-out", "coach", "two-members", "create-coach", "content-restore.publish");
+const POSTGRES_PASS = process.env.E2E_PASS === "postgres";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,7 +61,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  // The JSON report is how `npm test` (scripts/test.mjs) names tests that passed only on a retry.
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-reports/e2e.json" }],
+    ...(process.env.CI ? [["html", { open: "never" }] as const] : []),
+  ],
   // Long journeys (a sign-in, several pages and axe scans) run 20-35 s with two workers on a
   // busy 2-core machine; 60 s keeps a slow machine from reading as a failure. Speed is measured
   // by the benchmark scripts, never by these timeouts.
@@ -47,36 +77,37 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  projects: [
-    {
-      name: "desktop",
-      use: desktop,
-      testIgnore: PUBLISHES,
-      ...(ALL_WIDTHS || ON_POSTGRES ? {} : { testMatch: NO_FILE }),
-    },
-    {
-      name: "mobile",
-      // A 390 px phone, rendered by the same desktop Chromium.
-      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-      testIgnore: PUBLISHES,
-      ...(ALL_WIDTHS || !ON_POSTGRES ? {} : { testMatch: PHONE_ONLY }),
-    },
-    // Journeys that publish content on the server every spec shares (issue 19) run after the
-    // specs that read it: each changes its own part (the site's facts, a program, a new recipe).
-    {
-      name: "publish",
-      testMatch: /content-(site|program|nutrition)\.publish\.spec\.ts$/,
-      use: desktop,
-      dependencies: ["desktop", "mobile"],
-    },
-    // Restoring a revision puts back the whole document, so it runs alone, after them.
-    {
-      name: "restore",
-      testMatch: /content-restore\.publish\.spec\.ts$/,
-      use: desktop,
-      dependencies: ["publish"],
-    },
-    // Last: reads the server log the whole run produced.
-    { name: "leaks", testMatch: /leaks\.check\.ts$/, dependencies: ["restore"] },
-  ],
+  projects: POSTGRES_PASS
+    ? [{ name: "desktop", use: desktop, testMatch: POSTGRES_ONLY }]
+    : [
+        {
+          name: "desktop",
+          use: desktop,
+          testMatch: [DESKTOP_ONLY, BOTH_WIDTHS],
+          testIgnore: PUBLISHES,
+        },
+        {
+          name: "mobile",
+          // A 390 px phone, rendered by the same desktop Chromium.
+          use: phone,
+          testIgnore: [PUBLISHES, DESKTOP_ONLY],
+        },
+        // Journeys that publish content on the server every spec shares (issue 19) run after
+        // the specs that read it: each changes its own part (the site's facts, a program, a recipe).
+        {
+          name: "publish",
+          testMatch: /content-(site|program|nutrition)\.publish\.spec\.ts$/,
+          use: desktop,
+          dependencies: ["desktop", "mobile"],
+        },
+        // Restoring a revision puts back the whole document, so it runs alone, after them.
+        {
+          name: "restore",
+          testMatch: /content-restore\.publish\.spec\.ts$/,
+          use: desktop,
+          dependencies: ["publish"],
+        },
+        // Last: reads the server log the whole run produced.
+        { name: "leaks", testMatch: /leaks\.check\.ts$/, dependencies: ["restore"] },
+      ],
 });

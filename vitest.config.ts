@@ -1,18 +1,40 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Tests of the data layer: loaders, actions, queries, migrations and triggers, on a real
+ * database. They run on both databases (`.ci/run` adds the PostgreSQL pass); every other test
+ * runs once. tests/unit/architecture.test.ts fails when a test file that opens a database is
+ * not matched here (decision 0048).
+ */
+export const DATA_LAYER_TESTS = [
+  "tests/integration/**/*.test.ts",
+  "app/db/**/*.test.ts",
+  "app/lib/portal-code.server.test.ts",
+  "app/lib/session.server.test.ts",
+  "app/lib/throttle.server.test.ts",
+];
+
+const ALL_TESTS = ["app/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts", ...DATA_LAYER_TESTS];
+
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "app/**/*.test.ts",
-      "server/**/*.test.ts",
-      "tests/unit/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-    ],
     environment: "node",
     // Opening PGlite takes seconds on a loaded 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: ALL_TESTS, exclude: DATA_LAYER_TESTS } },
+      {
+        extends: true,
+        test: {
+          name: "data",
+          include: DATA_LAYER_TESTS,
+          // Migrates once per run into the template every file's database is copied from.
+          globalSetup: ["tests/helpers/template-database.ts"],
+        },
+      },
+    ],
   },
 });

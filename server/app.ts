@@ -12,13 +12,14 @@ import {
 import { liveRevision } from "~/content/live.server";
 import { PUBLIC_PATHS } from "~/content/public-pages";
 import { openDatabase } from "~/db/client.server";
+import { ensureCoach } from "~/features/coach/coaches.server";
 import { loadLiveContent, startContentSync } from "~/features/content/content-store.server";
 import { createOutboxWorker, createSmtpTransport, logQueuedEmails } from "~/features/email/outbox.server";
 import { buildId, buildIdOf, setBuildId } from "~/features/pwa/build-id.server";
 import { createPushWorker } from "~/features/reminders/push.server";
 import { type AppServices, appContext } from "~/lib/app-context.server";
 import { EnvError, loadConfig } from "~/lib/env.server";
-import { ensureCoach, isActive } from "~/lib/members.server";
+import { isActive } from "~/lib/members.server";
 import { ensurePortalCode } from "~/lib/portal-code.server";
 import { createSessionStore, type SessionLookup } from "~/lib/session.server";
 import { createThrottle } from "~/lib/throttle.server";

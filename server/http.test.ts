@@ -111,7 +111,8 @@ describe("HTTP server", () => {
       const response = await fetch(`${url}/`, { headers: { "Accept-Encoding": "gzip" } });
       expect(response.headers.get("content-encoding")).toBe("gzip");
       expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.concat(chunks));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A warning is emitted on the next tick: a turn of the event loop lets any arrive.
+      await new Promise((resolve) => setImmediate(resolve));
       expect(warnings.filter((warning) => warning.includes("drain"))).toEqual([]);
     } finally {
       process.off("warning", onWarning);
@@ -273,12 +274,21 @@ describe("HTTP server", () => {
 
   it("lets a request in flight finish before closing the database", async () => {
     const events: string[] = [];
+    let arrived = () => {};
+    const inFlight = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
     const { url, server } = await serve(
       {
         mount(app) {
           app.get("/slow", (_req, res) => {
             res.on("finish", () => events.push("response sent"));
-            setTimeout(() => res.send("finished"), 300);
+            arrived();
+            void finished.then(() => res.send("finished"));
           });
         },
       },
@@ -287,8 +297,12 @@ describe("HTTP server", () => {
       },
     );
     const slow = fetch(`${url}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await inFlight;
     const stopped = server.stop();
+    // The request is still in flight while the server stops; it finishes after.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual([]);
+    finish();
     const response = await slow;
     expect(await response.text()).toBe("finished");
     await stopped;

@@ -1,5 +1,5 @@
 import type { Express } from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createHttpApp, listen, type RunningServer } from "./http";
 import { createMemberPageCache, type Viewed } from "./member-page-cache";
 
@@ -113,7 +113,8 @@ describe("the member page cache (decision 0043)", () => {
     // Another member's page is never shared: hers renders for her.
     const bea = app.get("/progress", BEA);
     await app.rendersReach(2);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The three are waiting for her rendering, not rendering: nothing else to wait for.
+    await vi.waitFor(() => expect(app.cache.waiting()).toBe(3), { interval: 2 });
     release();
     const answers = await Promise.all([first, ...others]);
     for (const answer of answers) expect(answer.text).toContain("member-anna /progress #1");
@@ -134,7 +135,7 @@ describe("the member page cache (decision 0043)", () => {
     // She saves a set (on another instance: heard as a change) after the first rendering began.
     app.cache.changed("member-anna");
     const second = app.get("/progress", ANNA);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(app.cache.waiting()).toBe(1), { interval: 2 });
     expect(app.renders()).toBe(1);
     release();
     expect((await first).text).toContain("#1");

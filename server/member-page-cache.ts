@@ -105,6 +105,8 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
    * rendering the same page again (her reload, a second tab, 200 connections at once).
    */
   const rendering = new Map<string, Promise<Entry | null>>();
+  /** Requests waiting for another's rendering of their page, for the tests to wait on. */
+  let waitingForRendering = 0;
   /** Whose data changed last, and when: the counter value, and the time for pruning. */
   const changes = new Map<string, { seq: number; at: number }>();
   let seq = 0;
@@ -217,7 +219,8 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
       if (under) {
         // Shared only if nothing of hers changed since that rendering began, which is also
         // before this request arrived; otherwise (or if it was not a page to keep) it renders.
-        const shared = await under;
+        waitingForRendering++;
+        const shared = await under.finally(() => waitingForRendering--);
         if (valid(shared)) return send(res, req, shared, SHARED);
       }
       const rendered = renderPage(req, keys);
@@ -335,6 +338,7 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
     resumed,
     prune,
     size: () => entries.size,
+    waiting: () => waitingForRendering,
     stop: () => clearInterval(pruning),
   };
 }

@@ -2,7 +2,7 @@
 // minute; each job decides from the clock and the database what is due and writes it with an
 // outbox dedupe key (INSERT … ON CONFLICT DO NOTHING), so repeated ticks and several instances
 // on one PostgreSQL never send twice. Works the same on PGlite, where pg-boss cannot run.
-import { queueCheckInInvites } from "~/features/coaching/check-in.server";
+import { queueCheckInInvites } from "~/features/coaching/check-in-invites.server";
 import {
   type JobInput,
   queueCheckInPushes,

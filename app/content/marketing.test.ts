@@ -104,9 +104,14 @@ describe("public page content", () => {
 
   it("lists only real routes in the sitemap", () => {
     type Entry = { path?: string; index?: boolean; children?: Entry[] };
-    const patterns = (routes as Entry[]).flatMap((entry) =>
-      entry.index ? ["/"] : entry.path ? [`/${entry.path}`] : [],
-    );
+    // Pathless layouts (the areas' error boundaries) hold their pages as children.
+    const pathsOf = (entries: Entry[], prefix: string): string[] =>
+      entries.flatMap((entry) => {
+        const here = entry.path ? `${prefix}/${entry.path}` : prefix;
+        const own = entry.index ? [prefix || "/"] : entry.path ? [here] : [];
+        return [...own, ...pathsOf(entry.children ?? [], here)];
+      });
+    const patterns = pathsOf(routes as Entry[], "");
     for (const path of PUBLIC_PATHS) {
       const matched = patterns.some((pattern) =>
         new RegExp(`^${pattern.replace(/:[a-z]+/g, "[^/]+")}$`).test(path),

@@ -39,7 +39,10 @@ test("axe finds no violation with the mobile menu open", async ({ page, isMobile
   await visit(page, "/");
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  // A modal dialog makes the page behind it inert: only the menu can be read or reached. The
+  // page itself is scanned without the menu above; behind the ::backdrop, which axe cannot see,
+  // its contrast was sampled against the wrong background and failed now and then (issue 35).
+  await expectNoAxeViolations(page, "dialog[open]");
 });
 
 test("axe finds no violation on the coaching pages, hers and the coach's", async ({

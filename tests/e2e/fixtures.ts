@@ -76,8 +76,11 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
-/** WCAG 2.2 AA scan; toasts are excluded mid-animation (STACK.md, fact 10). */
-export async function expectNoAxeViolations(page: Page) {
+/**
+ * WCAG 2.2 AA scan; toasts are excluded mid-animation (STACK.md, fact 10). `within` limits it
+ * to one element, such as an open modal dialog.
+ */
+export async function expectNoAxeViolations(page: Page, within?: string) {
   // Contrast is only meaningful once fades have settled (the hero fades in after 100 ms).
   await page.evaluate(() =>
     Promise.all(
@@ -88,7 +91,9 @@ export async function expectNoAxeViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
     .exclude("[data-sonner-toaster]")
     // The coach's email previews are sandboxed frames that may run no script, axe's included;

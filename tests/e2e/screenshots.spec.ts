@@ -1,5 +1,3 @@
-import { renderEmailHtml } from "../../app/features/email/email-layout";
-import { messages } from "../../app/features/email/messages";
 import {
   E2E_SECRETS,
   enterPortal,
@@ -8,7 +6,6 @@ import {
   logInAs,
   logInAsCoach,
   openMember,
-  pages,
   signOut,
   signUp,
   test,
@@ -16,11 +13,24 @@ import {
   visit,
 } from "./fixtures";
 import { fromOwnConnection, linkIn, waitForEmail } from "./mailbox";
+import {
+  CHECK_IN,
+  COACH_PAGES,
+  coachingEmails,
+  emailsByTheClock,
+  NEWSLETTER_BODY,
+  PORTAL_PAGES,
+  PUBLIC_PAGES,
+  QUESTIONNAIRE,
+  SCREENING,
+  screenshotEmail,
+  screenshotMessages,
+} from "./screenshot-pages";
 
 // `npm run screenshots`: full-page PNGs of every page at 390 px and 1280 px, for review.
 test.skip(!process.env.SCREENSHOTS, "only runs through npm run screenshots");
 
-for (const { path } of [...pages.slice(0, 14), { path: "/no-such-page" }]) {
+for (const { path } of PUBLIC_PAGES) {
   test(`screenshot ${path}`, async ({ page }, testInfo) => {
     if (path === "/no-such-page") await page.goto(path);
     else await visit(page, path);
@@ -81,7 +91,7 @@ test("screenshot the portal, account and coach pages", async ({ page, browser },
   await coach.getByRole("button", { name: "Create reset link" }).click();
   await expect(coach.getByLabel("Reset link (shown only now)")).toBeVisible();
   await shotCoach("coach-member");
-  for (const path of ["/coach/portal-code", "/coach/leads", "/coach/audit"]) {
+  for (const path of COACH_PAGES) {
     await visit(coach, path);
     await shotCoach(path.slice(1).replaceAll("/", "_"));
   }
@@ -94,7 +104,7 @@ test("screenshot the portal, account and coach pages", async ({ page, browser },
 
 test("screenshot the portal program pages", async ({ page }, testInfo) => {
   await enterPortal(page);
-  for (const path of ["/client-portal", "/client-portal/bootcamp", "/client-portal/movement-patterns-1"]) {
+  for (const path of PORTAL_PAGES) {
     await visit(page, path);
     await page.waitForTimeout(300);
     const name = `screenshots/${testInfo.project.name}/portal-${path.split("/").pop()}`;
@@ -264,11 +274,7 @@ test("screenshot every email kind, as received, at 390 and 600 px", async ({ pag
   const newsletterSubject = `Live Classes start Monday (${Date.now()})`;
   await visit(coach, "/coach/newsletters");
   await coach.getByLabel("Subject").fill(newsletterSubject);
-  await coach
-    .getByLabel("Message")
-    .fill(
-      "Hello,\n\nThe first **Live Classes** start on Monday at 9 am. Each class is 30 minutes of gentle strength work you can do in your living room.\n\n## What to bring\n\n- A chair without wheels\n- A glass of water\n- Comfortable shoes\n\n[Book your place](https://example.com/book)\n\nSee you there!",
-    );
+  await coach.getByLabel("Message").fill(NEWSLETTER_BODY);
   await coach.getByRole("button", { name: "Save draft and preview" }).click();
   await coach.getByRole("checkbox", { name: "I have read the preview and it is ready to go." }).check();
   await coach.getByRole("button", { name: /^Send to \d+ subscribers?$/ }).click();
@@ -303,33 +309,9 @@ test("screenshot every email kind, as received, at 390 and 600 px", async ({ pag
   const viewer = await browser.newPage();
   for (const [kind, mail] of Object.entries(received)) {
     expect(mail.html, `${kind} has an HTML part`).toBeTruthy();
-    for (const width of [390, 600]) {
-      await viewer.setViewportSize({ width, height: 800 });
-      await viewer.setContent(mail.html || "");
-      await viewer.screenshot({ path: `screenshots/email/${kind}-${width}.png`, fullPage: true });
-    }
+    await screenshotEmail(viewer, kind, mail.html || "");
   }
-  // The digest is sent by the clock (07:00 at the gym), not by a click, and the confirmation
-  // link only when she changes her address: both rendered from their messages.
-  const rendered = {
-    digest: messages.digest({
-      day: "2026-11-24",
-      leads: ["Grace Moreau (grace@example.com)", "a visitor without an account"],
-      confirmations: ["hana@example.com"],
-      url: "http://localhost:3000/coach/leads",
-    }),
-    "confirm-email": messages.confirmEmail({
-      name: "Grace",
-      url: "http://localhost:3000/confirm-email?token=example",
-    }),
-  };
-  for (const [kind, message] of Object.entries(rendered)) {
-    for (const width of [390, 600]) {
-      await viewer.setViewportSize({ width, height: 800 });
-      await viewer.setContent(renderEmailHtml(message));
-      await viewer.screenshot({ path: `screenshots/email/${kind}-${width}.png`, fullPage: true });
-    }
-  }
+  await screenshotMessages(viewer, emailsByTheClock());
   await viewer.close();
 });
 
@@ -345,47 +327,17 @@ test("screenshot the coaching loop: screening, check-in, messages, dashboard and
   };
   const name = `Rosa ${Date.now().toString(36)}`;
   await logInAs(page, { email: uniqueEmail(testInfo, "shot-coaching"), name, portal: true, screened: false });
-  const questionnaire: Record<string, string>[] = [
-    { intent: "start" },
-    { intent: "answer", step: "fitness", choice: "beginner" },
-    { intent: "answer", step: "goals", goals: "strength" },
-    { intent: "answer", step: "diet", choice: "omnivore" },
-    { intent: "answer", step: "time", choice: "30min" },
-    { intent: "complete" },
-  ];
-  for (const form of questionnaire) {
+  for (const form of QUESTIONNAIRE) {
     expect((await page.request.post("/onboarding", { form, maxRedirects: 0 })).status()).toBeLessThan(400);
   }
   await visit(page, "/screening");
   await shot(page, "screening");
-  const screening = {
-    intent: "answer",
-    redirectTo: "/dashboard",
-    heart: "no",
-    chestPain: "no",
-    dizziness: "no",
-    chronic: "no",
-    medicines: "no",
-    joints: "yes",
-    supervision: "no",
-  };
-  expect((await page.request.post("/screening", { form: screening, maxRedirects: 0 })).status()).toBe(302);
+  expect((await page.request.post("/screening", { form: SCREENING, maxRedirects: 0 })).status()).toBe(302);
   await visit(page, "/screening");
   await shot(page, "screening-yes");
   await visit(page, "/check-in");
   await shot(page, "check-in");
-  const checkIn = {
-    energy: "2",
-    sleep: "3",
-    stress: "4",
-    eating: "4",
-    painArea: "Left knee on the stairs",
-    painLevel: "3",
-    sessionsDone: "2",
-    wins: "Carried all the shopping up in one go.",
-    question: "Should I still do lunges with a sore knee?",
-  };
-  expect((await page.request.post("/check-in", { form: checkIn, maxRedirects: 0 })).status()).toBe(302);
+  expect((await page.request.post("/check-in", { form: CHECK_IN, maxRedirects: 0 })).status()).toBe(302);
 
   const coach = await browser.newPage({ viewport: page.viewportSize() });
   await logInAsCoach(coach);
@@ -419,20 +371,6 @@ test("screenshot the coaching loop: screening, check-in, messages, dashboard and
   // The two emails of the loop, rendered from their messages as the outbox renders them.
   if (testInfo.project.name !== "desktop") return;
   const viewer = await browser.newPage();
-  const emails = {
-    "check-in-invite": messages.checkInInvite({ name: "Rosa", url: "http://localhost:3000/check-in" }),
-    "coach-reply": messages.coachReply({
-      name: "Rosa",
-      coachName: "Your Coach",
-      url: "http://localhost:3000/messages",
-    }),
-  };
-  for (const [kind, message] of Object.entries(emails)) {
-    for (const width of [390, 600]) {
-      await viewer.setViewportSize({ width, height: 800 });
-      await viewer.setContent(renderEmailHtml(message));
-      await viewer.screenshot({ path: `screenshots/email/${kind}-${width}.png`, fullPage: true });
-    }
-  }
+  await screenshotMessages(viewer, coachingEmails());
   await viewer.close();
 });

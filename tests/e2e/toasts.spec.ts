@@ -10,8 +10,16 @@ test("toasts: at most 3 visible, announced politely, gone after about 4 seconds"
   await expect(region.getByText("Test toast 5")).toBeVisible();
   await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
 
-  // Settled toasts meet contrast (they are excluded from the page scans mid-animation).
-  await page.waitForTimeout(600);
+  // Settled toasts meet contrast (they are excluded from the page scans mid-animation): wait
+  // for each to be mounted and for its entry transition to end, not for a fixed time.
+  await expect(page.locator('[data-sonner-toast][data-mounted="true"]')).toHaveCount(5);
+  await page.evaluate(() =>
+    Promise.all(
+      (document.querySelector("[data-sonner-toaster]")?.getAnimations({ subtree: true }) ?? []).map(
+        (animation) => animation.finished.catch(() => undefined),
+      ),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .include("[data-sonner-toaster]")
     .withTags(["wcag2aa", "wcag21aa", "wcag22aa"])

@@ -1,24 +1,33 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import pg from "pg";
+import { inject } from "vitest";
 import { resetLiveContent } from "~/content/live.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { adminQuery } from "./template-database";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
  * DATABASE_URL is set (the CI's PostgreSQL pass), a new throwaway database on that server.
+ * Both start from the run's migrated template when the data-layer project's global setup made
+ * one (tests/helpers/template-database.ts), and migrate from nothing otherwise.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ pgliteDir: "memory://" });
+  if (!serverUrl) {
+    const templateFile = inject("pgliteTemplateFile");
+    const pgliteTemplate = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+    return openDatabase({ pgliteDir: "memory://", pgliteTemplate });
+  }
 
   const name = `wb50_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = inject("postgresTemplate");
+  await adminQuery(
+    serverUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -27,10 +36,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

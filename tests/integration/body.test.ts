@@ -1,19 +1,17 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, bodyMetrics, progressPhotos } from "~/db/schema";
 import { BODY_MESSAGES, comparedDays, sevenDayAverage } from "~/features/training/body.server";
 import { savePreferences } from "~/features/training/training.server";
 import { formFailureOf } from "~/lib/form-failure";
-import { createMember } from "~/lib/members.server";
 import { action as bodyAction, loader as bodyLoader } from "~/routes/training/body";
 import { loader as photoLoader } from "~/routes/training/photo";
 import { hugePng, oversizeJpeg, phoneJpeg, smallPng, svgFile, textFile } from "../helpers/photo-fixtures";
-import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
-import { openTestDatabase, resetDatabase } from "../helpers/test-database";
+import { photoUpload } from "../helpers/photo-upload";
+import { outcome, signedIn } from "../helpers/test-app";
+import { type Args, useTestApp } from "../helpers/test-suite";
 
-type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
 type Form = Record<string, string>;
 type BodyData = Awaited<ReturnType<typeof bodyLoader>>;
 
@@ -66,31 +64,15 @@ describe("the 7-day average", () => {
 });
 
 describe("body metrics and progress photos", () => {
-  let database: DatabaseHandle;
-  let app: ReturnType<typeof createTestApp>;
+  // 10:00 on Tuesday 10 March 2026 in Sydney (the gym's zone, used when she has no profile).
+  const { database, app } = useTestApp({ start: new Date("2026-03-09T23:00:00Z") });
   let ann: { id: string; cookie: string };
   let bea: { id: string; cookie: string };
   let coach: { id: string; cookie: string };
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
   beforeEach(async () => {
-    await resetDatabase(database);
-    // 10:00 on Tuesday 10 March 2026 in Sydney (the gym's zone, used when she has no profile).
-    app = createTestApp(database, new Date("2026-03-09T23:00:00Z"));
-    const person = async (name: string, role: "member" | "coach" = "member") => {
-      const member = await createMember(database.db, {
-        name,
-        email: `${name.toLowerCase()}@example.com`,
-        password: "a-long-enough-password",
-        role,
-      });
-      if (!member) throw new Error("no member");
-      const cookie = cookieFrom([(await app.services.sessions.create({ memberId: member.id })).setCookie]);
-      return { id: member.id, cookie };
-    };
+    const person = (name: string, role: "member" | "coach" = "member") =>
+      signedIn(app, { name, email: `${name.toLowerCase()}@example.com`, role });
     ann = await person("Ann");
     bea = await person("Bea");
     coach = await person("Coach", "coach");
@@ -109,31 +91,7 @@ describe("body metrics and progress photos", () => {
   const photosOf = (memberId: string) =>
     database.db.select().from(progressPhotos).where(eq(progressPhotos.memberId, memberId));
 
-  /** A real multipart request, as the browser sends the photo form. */
-  function upload(
-    cookie: string | undefined,
-    file: { bytes: Buffer; name: string; type: string } | null,
-    fields: Form = {},
-  ) {
-    const body = new FormData();
-    body.set("intent", "photo");
-    body.set("pose", fields.pose ?? "front");
-    body.set("day", fields.day ?? "2026-03-10");
-    // A form sent without a chosen file carries an empty, nameless part.
-    body.set(
-      "photo",
-      file
-        ? new File([new Uint8Array(file.bytes)], file.name, { type: file.type })
-        : new File([], "", { type: "application/octet-stream" }),
-    );
-    const base = app.args("/progress/body", { cookie });
-    const request = new Request("http://localhost/progress/body", {
-      method: "POST",
-      headers: base.request.headers,
-      body,
-    });
-    return outcome(() => bodyAction({ ...base, request } as Args<typeof bodyAction>));
-  }
+  const upload = photoUpload(app);
 
   const photo = (photoId: string, cookie?: string) =>
     outcome(() =>

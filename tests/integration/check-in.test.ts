@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
   bodyMetrics,
@@ -11,23 +10,18 @@ import {
   programAssignments,
   workoutLogs,
 } from "~/db/schema";
-import {
-  checkInCard,
-  getCheckInWeekday,
-  queueCheckInInvites,
-  sessionsDoneThisPeriod,
-} from "~/features/coaching/check-in.server";
+import { checkInCard, getCheckInWeekday, sessionsDoneThisPeriod } from "~/features/coaching/check-in.server";
+import { queueCheckInInvites } from "~/features/coaching/check-in-invites.server";
 import { savePreferences } from "~/features/training/training.server";
 import { formFailureOf } from "~/lib/form-failure";
-import { createMember, grantEntitlement } from "~/lib/members.server";
+import { grantEntitlement } from "~/lib/members.server";
 import { action as coachAction, loader as coachLoader } from "~/routes/coach/check-ins";
 import { action as checkInAction, loader as checkInLoader } from "~/routes/coaching/check-in";
 import { loader as exportLoader } from "~/routes/training/export";
-import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
-import { openTestDatabase, resetDatabase } from "../helpers/test-database";
+import { answers, type Form } from "../helpers/check-in-form";
+import { outcome, signedIn } from "../helpers/test-app";
+import { type Args, useTestApp } from "../helpers/test-suite";
 
-type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
-type Form = Record<string, string>;
 type PageData = Awaited<ReturnType<typeof checkInLoader>>;
 type CoachData = Awaited<ReturnType<typeof coachLoader>>;
 
@@ -35,53 +29,26 @@ type CoachData = Awaited<ReturnType<typeof coachLoader>>;
 const TUESDAY = new Date("2026-11-23T23:00:00Z");
 const WEEK_MS = 7 * 24 * 3_600_000;
 
-/** A full, valid check-in; override what a test is about. */
-const answers = (overrides: Form = {}): Form => ({
-  energy: "4",
-  sleep: "3",
-  stress: "2",
-  eating: "4",
-  painArea: "",
-  painLevel: "0",
-  sessionsDone: "2",
-  wins: "Walked every day",
-  question: "",
-  weight: "",
-  waist: "",
-  ...overrides,
-});
-
 describe("the weekly check-in", () => {
-  let database: DatabaseHandle;
-  let app: ReturnType<typeof createTestApp>;
+  const { database, app } = useTestApp({ start: TUESDAY });
   type Person = { id: string; name: string; email: string; cookie: string };
   let ann: Person; // a client (portal access), Sydney by default
   let bea: Person; // a client (premium), in London
   let cat: Person; // a member, not a client
   let coach: Person;
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
-
   async function person(name: string, role: "member" | "coach" = "member"): Promise<Person> {
-    const member = await createMember(database.db, {
+    const { id, email, cookie } = await signedIn(app, {
       name,
       email: `${name.toLowerCase()}@example.com`,
-      password: "a-long-enough-password",
       role,
     });
-    if (!member) throw new Error("no member");
-    const cookie = cookieFrom([(await app.services.sessions.create({ memberId: member.id })).setCookie]);
-    return { id: member.id, name, email: member.email, cookie };
+    return { id, name, email, cookie };
   }
   const grant = (who: Person, kind: "portal" | "premium", endsAt: Date | null = null) =>
     grantEntitlement(database.db, { memberId: who.id, kind, endsAt, source: "coach" });
 
   beforeEach(async () => {
-    await resetDatabase(database);
-    app = createTestApp(database, TUESDAY);
     ann = await person("Ann");
     bea = await person("Bea");
     cat = await person("Cat");

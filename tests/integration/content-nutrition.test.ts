@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { liveContent, liveRevision } from "~/content/live.server";
 import { dayTotals } from "~/content/nutrition/macros";
-import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, contentRevisions } from "~/db/schema";
 import { readDraft } from "~/features/content/content-store.server";
 import { formFailureOf } from "~/lib/form-failure";
@@ -12,63 +11,21 @@ import { action as itemAction, loader as itemLoader } from "~/routes/coach/conte
 import { loader as pdfLoader } from "~/routes/nutrition/download";
 import { loader as nutritionLoader } from "~/routes/nutrition/index";
 import { pdfText } from "../e2e/pdf-text";
-import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
-import { openTestDatabase, resetDatabase } from "../helpers/test-database";
+import { GATED, RECIPE_FORM } from "../helpers/nutrition-recipe";
+import { cookieFrom, outcome } from "../helpers/test-app";
+import { type Args, useTestApp } from "../helpers/test-suite";
 
-type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
 type NutritionData = Awaited<ReturnType<typeof nutritionLoader>>;
 type ItemData = Awaited<ReturnType<typeof itemLoader>>;
 type ListData = Awaited<ReturnType<typeof listLoader>>;
 
-/** A complete new recipe as the editor's form sends it. */
-const RECIPE_FORM = {
-  "body.summary": "A one-pot stew of borlotti beans, smoked paprika and silverbeet, summary-only-text-4417.",
-  "body.servings": "4",
-  "body.prepMinutes": "15",
-  "body.cookMinutes": "40",
-  "body.ingredients": [
-    "2 x 400 g cans borlotti beans ingredient-only-text-4417",
-    "1 brown onion, diced",
-    "2 garlic cloves, crushed",
-    "2 tsp smoked paprika",
-    "1 bunch silverbeet, shredded",
-    "1 x 400 g can diced tomatoes",
-  ].join("\r\n"),
-  "body.steps": [
-    "Soften the onion and garlic in the olive oil, step-only-text-4417.",
-    "Stir in the paprika, tomatoes and beans and simmer for 30 minutes.",
-    "Fold in the silverbeet until it wilts, then season and serve.",
-  ].join("\n"),
-  "body.perServing.kcal": "412",
-  "body.perServing.protein": "24",
-  "body.perServing.carbs": "45",
-  "body.perServing.fat": "12",
-  "body.perServing.fibre": "14",
-  "body.tip": "It freezes well for a month, tip-only-text-4417.",
-  "card.description": "Borlotti beans simmered with smoked paprika, tomato and greens.",
-  "card.highlights": "55 minutes\nServes 4",
-};
-const GATED = [
-  "summary-only-text-4417",
-  "ingredient-only-text-4417",
-  "step-only-text-4417",
-  "tip-only-text-4417",
-];
-
 describe("the coach's nutrition editor", () => {
-  let database: DatabaseHandle;
-  let app: ReturnType<typeof createTestApp>;
+  const { database, app } = useTestApp();
   let coach: string;
   let member: string;
   let premium: string;
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
   beforeEach(async () => {
-    await resetDatabase(database);
-    app = createTestApp(database);
     const cookieOf = async (email: string, role: "member" | "coach", withPremium = false) => {
       const person = await createMember(database.db, {
         name: email.split("@")[0] ?? "x",

@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { shippedContent } from "~/content/content.server";
 import { getProgram } from "~/content/programs/index.server";
 import type { Program } from "~/content/programs/schema";
-import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { listRevisions, loadLiveContent, readDraft } from "~/features/content/content-store.server";
 import type { Shape } from "~/features/content/program-fields";
@@ -14,28 +12,17 @@ import { action as editorAction, loader as editorLoader } from "~/routes/coach/c
 import { loader as listLoader } from "~/routes/coach/content-programs";
 import { loader as programLoader } from "~/routes/portal/program";
 import { loader as programPdfLoader } from "~/routes/portal/program-pdf";
+import { pdfText } from "../helpers/pdf-pages";
 import { programFormFor } from "../helpers/program-form";
-import { cookieFrom, createTestApp, outcome, signedIn } from "../helpers/test-app";
-import { openTestDatabase, resetDatabase } from "../helpers/test-database";
+import { cookieFrom, outcome, signedIn } from "../helpers/test-app";
+import { type Args, useTestApp } from "../helpers/test-suite";
 
-type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
 type Editor = {
   program: Shape;
   draftSavedAt: string | null;
   problems: Record<string, string>;
   openSessions: number[];
 };
-
-/** The text of every page, as a reader's copy-and-paste would get it. */
-async function pdfText(pdf: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: pdf, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  return pages.join("\n");
-}
 
 const formFor = programFormFor;
 
@@ -49,19 +36,12 @@ const names = (program: Program | Shape, session: number, block: number) =>
 const REPS = "program.sessions.0.mainWork.0.exercises.0.reps";
 
 describe("the program editor (issue 19 §2)", () => {
-  let database: DatabaseHandle;
-  let app: ReturnType<typeof createTestApp>;
+  const { database, app } = useTestApp({ start: new Date("2026-11-24T09:00:00Z") });
   let coach: string;
   let member: string;
   let client: string;
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
   beforeEach(async () => {
-    await resetDatabase(database);
-    app = createTestApp(database, new Date("2026-11-24T09:00:00Z"));
     coach = (await signedIn(app, { name: "Jane Coach", email: "coach@example.com", role: "coach" })).cookie;
     member = (await signedIn(app, { name: "Ann", email: "ann@example.com" })).cookie;
     // A portal client: a browser that entered the shared code (no account, so no health check).

@@ -1,7 +1,7 @@
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, queryRows } from "~/db/client.server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { DATA_CHANNEL, type DatabaseHandle, queryRows } from "~/db/client.server";
 import { UNWATCHED_TABLES } from "~/db/data-changes.server";
 import * as schema from "~/db/schema";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
@@ -25,14 +25,23 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await resetDatabase(database);
-  // PostgreSQL delivers on the listening connection a moment after the commit.
   await settle();
   heard = [];
 });
 
+let settles = 0;
+
+/**
+ * Waits until every announcement of what was committed so far has arrived. PGlite calls the
+ * listener as the statement returns; PostgreSQL delivers on the listening connection a moment
+ * later, in commit order, so a marker announced after them arrives after them (no fixed wait).
+ */
 async function settle() {
   if (database.kind === "pglite") return;
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  const marker = `settle-${++settles}`;
+  await database.db.execute(sql`select pg_notify(${DATA_CHANNEL}, ${marker})`);
+  await vi.waitFor(() => expect(heard).toContain(marker), { timeout: 10_000, interval: 5 });
+  heard = heard.filter((whose) => whose !== marker);
 }
 
 /** What was announced by `statements`, run one after the other. */

@@ -2,18 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, members, outbox, pendingSignups } from "~/db/schema";
-import { canOpenPortalProgram, getViewer, requireCoach, requireMember } from "~/lib/auth.server";
 import {
-  authenticate,
-  createMember,
   createPasswordReset,
-  ensureCoach,
   findPasswordReset,
-  grantEntitlement,
   RESET_LINK_TTL_MS,
   resetPassword,
-  revokeEntitlement,
-} from "~/lib/members.server";
+} from "~/features/account/password-reset.server";
+import { ensureCoach } from "~/features/coach/coaches.server";
+import { canOpenPortalProgram, getViewer, requireCoach, requireMember } from "~/lib/auth.server";
+import { authenticate, createMember, grantEntitlement, revokeEntitlement } from "~/lib/members.server";
 import { ensurePortalCode, getCurrentPortalCode } from "~/lib/portal-code.server";
 import { action as loginAction } from "~/routes/account/login";
 import { loader as exportLoader } from "~/routes/coach/export";

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { activities, members, profiles } from "~/db/schema";
 import { failureMessage, formFailureOf } from "~/lib/form-failure";
-import { createMember } from "~/lib/members.server";
 import { ANONYMOUS_WRITE_LIMIT } from "~/lib/throttle.server";
 import { loader as exportLoader } from "~/routes/coach/export";
 import { loader as leadsLoader } from "~/routes/coach/leads";
@@ -11,10 +9,9 @@ import { loader as icsLoader } from "~/routes/dashboard/calendar-ics";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard/index";
 import { action as onboardingAction, loader as onboardingLoader } from "~/routes/onboarding/index";
 import { signUpWithCode } from "../helpers/sign-up";
-import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
-import { openTestDatabase, resetDatabase } from "../helpers/test-database";
+import { cookieFrom, outcome, signedIn } from "../helpers/test-app";
+import { type Args, useTestApp } from "../helpers/test-suite";
 
-type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
 type Form = Record<string, string | readonly string[]>;
 type Dashboard = Awaited<ReturnType<typeof dashboardLoader>>;
 type Own = Dashboard & { mode: "own"; week: NonNullable<Dashboard["week"]> };
@@ -29,18 +26,8 @@ const ANSWERS: Form[] = [
 ];
 
 describe("onboarding and the dashboard", () => {
-  let database: DatabaseHandle;
-  let app: ReturnType<typeof createTestApp>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
-  beforeEach(async () => {
-    await resetDatabase(database);
-    // Monday 9 March 2026, 10:00 in New York (the day after the clocks went forward).
-    app = createTestApp(database, new Date("2026-03-09T14:00:00Z"));
-  });
+  // Monday 9 March 2026, 10:00 in New York (the day after the clocks went forward).
+  const { database, app } = useTestApp({ start: new Date("2026-03-09T14:00:00Z") });
 
   const onboard = (form: Form, cookie?: string) =>
     outcome(() =>
@@ -331,13 +318,8 @@ describe("onboarding and the dashboard", () => {
   });
 
   it("keeps both devices' records and the newest answers when her account already had a profile", async () => {
-    const member = await createMember(database.db, {
-      name: "June",
-      email: "june@example.com",
-      password: "a-long-enough-password",
-    });
-    if (!member) throw new Error("no member");
-    const session = cookieFrom([(await app.services.sessions.create({ memberId: member.id })).setCookie]);
+    const member = await signedIn(app, { name: "June", email: "june@example.com" });
+    const session = member.cookie;
     for (const form of [...ANSWERS, { intent: "complete" }]) await onboard(form, session);
     await act({ intent: "complete-activity", kind: "workout" }, session);
 
@@ -378,14 +360,7 @@ describe("onboarding and the dashboard", () => {
   it("lists the answers for the coach and exports them", async () => {
     await completeAsVisitor();
     await onboard(ANSWERS[1] ?? {});
-    const coach = await createMember(database.db, {
-      name: "Coach",
-      email: "coach@example.com",
-      password: "a-long-enough-password",
-      role: "coach",
-    });
-    if (!coach) throw new Error("no coach");
-    const cookie = cookieFrom([(await app.services.sessions.create({ memberId: coach.id })).setCookie]);
+    const { cookie } = await signedIn(app, { name: "Coach", email: "coach@example.com", role: "coach" });
     const leads = (await leadsLoader(
       app.args("/coach/leads", { cookie }) as Args<typeof leadsLoader>,
     )) as Awaited<ReturnType<typeof leadsLoader>>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { createMember, createPasswordReset, RESET_LINK_TTL_MS } from "~/lib/members.server";
+import { createPasswordReset, RESET_LINK_TTL_MS } from "~/features/account/password-reset.server";
+import { createMember } from "~/lib/members.server";
 import { hashSecret, verifySecret } from "~/lib/passwords.server";
 import { ensurePortalCode } from "~/lib/portal-code.server";
 import { ANONYMOUS_WRITE_LIMIT, THROTTLE_LIMIT } from "~/lib/throttle.server";

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import { exerciseLogs, setLogs, workoutLogs } from "~/db/schema";
 import type { MemberLogPage, VisitorLogPage } from "~/features/training/log.server";
 import { LOG_MESSAGES } from "~/features/training/set-sender";
@@ -8,35 +7,25 @@ import { savePreferences } from "~/features/training/training.server";
 import { failureMessage, formFailureOf } from "~/lib/form-failure";
 import { createMember } from "~/lib/members.server";
 import { action as logAction, loader as logLoader } from "~/routes/training/log";
-import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
-import { openTestDatabase, resetDatabase } from "../helpers/test-database";
+import { EXERCISES, finishForm, SETS, setForm } from "../helpers/log-forms";
+import { cookieFrom, outcome } from "../helpers/test-app";
+import { type Args, useTestApp } from "../helpers/test-suite";
 import { passScreening } from "../helpers/training-seed";
 
-type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
 type Form = Record<string, string>;
 
 const PROGRAM = "movement-patterns-1";
 const SESSION = "session-a";
 const PATH = `/client-portal/${PROGRAM}/log/${SESSION}`;
 const HOUR = 3_600_000;
-/** Session A's main work: four exercises of 3 × 10 (positions 0-3). */
-const EXERCISES = 4;
-const SETS = 3;
 
 describe("the session log", () => {
-  let database: DatabaseHandle;
-  let app: ReturnType<typeof createTestApp>;
+  // Monday 2 March 2026, 18:00 in Sydney (the gym's zone).
+  const { database, app } = useTestApp({ start: new Date("2026-03-02T07:00:00Z") });
   let ann: { id: string; cookie: string };
   let bea: { id: string; cookie: string };
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
   beforeEach(async () => {
-    await resetDatabase(database);
-    // Monday 2 March 2026, 18:00 in Sydney (the gym's zone).
-    app = createTestApp(database, new Date("2026-03-02T07:00:00Z"));
     const person = async (name: string, role: "member" | "coach" = "member") => {
       const member = await createMember(database.db, {
         name,
@@ -78,32 +67,6 @@ describe("the session log", () => {
       .orderBy(setLogs.position, setLogs.setNumber);
   const logsOf = (memberId: string) =>
     database.db.select().from(workoutLogs).where(eq(workoutLogs.memberId, memberId));
-
-  /** The whole no-JavaScript form: every set 10 reps at `weight`, ticked, with overrides by field name. */
-  function finishForm(logId: string, weight: string, overrides: Form = {}): Form {
-    const form: Form = { intent: "finish", logId, timeZone: "" };
-    for (let position = 0; position < EXERCISES; position++) {
-      for (let set = 1; set <= SETS; set++) {
-        form[`set-${position}-${set}-reps`] = "10";
-        form[`set-${position}-${set}-weight`] = weight;
-        form[`set-${position}-${set}-done`] = "true";
-      }
-      form[`effort-${position}`] = "right";
-      form[`note-${position}`] = "";
-    }
-    return { ...form, ...overrides };
-  }
-
-  const setForm = (logId: string, overrides: Form = {}): Form => ({
-    intent: "set",
-    logId,
-    position: "0",
-    setNumber: "1",
-    reps: "10",
-    weight: "8",
-    done: "true",
-    ...overrides,
-  });
 
   it("answers 404 for an unknown program or session, and sends a visitor to sign up or log in", async () => {
     expect(

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -8,9 +9,19 @@ import {
   readGraph,
   rootImports,
 } from "../../scripts/lib/architecture";
+import { DATA_LAYER_TESTS } from "../../vitest.config";
 
 // Decision 0048: the layers are proved by the imports, here, in every CI run.
-const { graph, lines } = readGraph(path.resolve(import.meta.dirname, "../.."));
+const root = path.resolve(import.meta.dirname, "../..");
+const { graph, lines } = readGraph(root);
+
+/** A glob of vitest.config.ts as a pattern: "**" then "/" is any folders, "*" any name part. */
+const globPattern = (glob: string) => {
+  const escaped = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(
+    `^${escaped.replaceAll("**/", "\u0000").replaceAll("*", "[^/]*").replaceAll("\u0000", "(?:.*/)?")}$`,
+  );
+};
 
 describe("the layers the imports prove", () => {
   it("no import goes the wrong way", () => {
@@ -44,6 +55,28 @@ describe("the layers the imports prove", () => {
         folder,
       ).toBe(true);
     expect(graph["app/features/training/log.server.ts"]).toContain("app/lib/app-context.server.ts");
+  });
+});
+
+describe("the data-layer tests run on both databases", () => {
+  it("every test file that opens a database is in the data project, which .ci/run runs on PostgreSQL", () => {
+    const patterns = DATA_LAYER_TESTS.map(globPattern);
+    const opens = (file: string) =>
+      /openTestDatabase\(|openDatabase\(/.test(readFileSync(path.join(root, file), "utf8"));
+    // Helpers that open one (tests/helpers/test-database.ts, test-app.ts) count for their users.
+    const helpers = Object.keys(graph).filter((file) => file.startsWith("tests/helpers/") && opens(file));
+    const opensDatabase = Object.keys(graph).filter(
+      (file) =>
+        /\.test\.ts$/.test(file) && (opens(file) || (graph[file] ?? []).some((to) => helpers.includes(to))),
+    );
+    expect(opensDatabase.length).toBeGreaterThan(30);
+    expect(opensDatabase.filter((file) => !patterns.some((pattern) => pattern.test(file)))).toEqual([]);
+  });
+
+  it("the glob reading matches as Vitest does", () => {
+    expect(globPattern("tests/integration/**/*.test.ts").test("tests/integration/email.test.ts")).toBe(true);
+    expect(globPattern("tests/integration/**/*.test.ts").test("tests/integration/a/b.test.ts")).toBe(true);
+    expect(globPattern("app/db/**/*.test.ts").test("app/lib/dates.test.ts")).toBe(false);
   });
 });
 

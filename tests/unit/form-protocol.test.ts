@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Decision 0028 (with its 2026-11-24 note): a form is read only through the protocol
-// (app/utils/forms.server.ts) and, for the content editors' path-keyed fields, through
+// (app/lib/forms.server.ts) and, for the content editors' path-keyed fields, through
 // app/features/content/form-paths.ts. This runs the decision's search over app/ and fails on a
 // hit anywhere else, so a new way of reading a form is noticed and argued for, not copied.
 
@@ -27,7 +27,7 @@ type Call = keyof typeof CALLS;
  * `form.get(` appearing in an editor that is allowed `.entries()` still fails.
  */
 const ALLOWED: Record<string, { calls: Call[]; why: string }> = {
-  "app/utils/forms.server.ts": {
+  "app/lib/forms.server.ts": {
     calls: ["formData()", "form.getAll(", "safeParse("],
     why: "the protocol itself: readForm, formObject and the schema check",
   },
@@ -51,21 +51,28 @@ const ALLOWED: Record<string, { calls: Call[]; why: string }> = {
     calls: ["safeParse("],
     why: "checks the saved draft before drawing it; reads no form",
   },
-  "app/utils/content-store.server.ts": {
+  "app/features/content/content-store.server.ts": {
     calls: ["safeParse("],
     why: "checks stored and about-to-be-published content revisions, not a form",
   },
-  "app/utils/payments.server.ts": {
+  "app/features/billing/payments.server.ts": {
     calls: ["safeParse("],
     why: "the payment webhook's JSON event, not a form",
   },
-  "app/utils/billing.server.ts": {
+  "app/features/billing/provider-events.server.ts": {
     calls: ["safeParse("],
-    why: "the payment provider's event objects and billing-portal answer (JSON), not a form",
+    why: "the payment provider's event objects (JSON), not a form",
   },
-  "app/utils/env.server.ts": { calls: ["safeParse("], why: "the environment schema" },
+  "app/features/billing/billing-portal.server.ts": {
+    calls: ["safeParse("],
+    why: "the payment provider's billing-portal answer (JSON), not a form",
+  },
+  "app/lib/env.server.ts": { calls: ["safeParse("], why: "the environment schema" },
   "app/features/coaching/assignment.ts": { calls: [".entries()"], why: "an array's entries, not a form" },
-  "app/utils/pdf.server.ts": { calls: [".entries()"], why: "an array's entries, not a form" },
+  "app/features/programs/program-pdf.server.ts": {
+    calls: [".entries()"],
+    why: "an array's entries, not a form",
+  },
 };
 
 function* files(dir: string): Generator<string> {
@@ -99,7 +106,7 @@ describe("the one form protocol (decision 0028)", () => {
   const found = hits();
 
   it("finds the protocol itself, so the search still works", () => {
-    expect(found.get("app/utils/forms.server.ts")?.map((hit) => hit.call)).toContain("formData()");
+    expect(found.get("app/lib/forms.server.ts")?.map((hit) => hit.call)).toContain("formData()");
   });
 
   it("finds form parsing only in the allowed places", () => {

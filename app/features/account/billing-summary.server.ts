@@ -10,7 +10,7 @@ import {
   paymentHistory,
   type SubscriptionRow,
   subscriptionsOf,
-} from "~/features/billing/billing.server";
+} from "~/features/billing/billing-records.server";
 import { type Entitlement, listEntitlements, type Member } from "~/lib/members.server";
 
 export type AccessLine = {

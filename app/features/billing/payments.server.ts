@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { pendingGrants, webhookEvents } from "~/db/schema";
-import { queueWelcome } from "~/features/account/account-emails.server";
+import { queueWelcome } from "~/features/account/welcome.server";
 import { PAYMENT_PROVIDER_ACTOR, recordAudit } from "~/lib/audit.server";
 import {
   findMemberByEmail,
@@ -12,13 +12,8 @@ import {
   isAddressConfirmed,
   normalizeEmail,
 } from "~/lib/members.server";
-import {
-  LIFECYCLE_EVENTS,
-  lockBilling,
-  type PaymentFacts,
-  readLifecycleEvent,
-  recordPayment,
-} from "./billing.server";
+import { lockBilling, recordPayment } from "./billing.server";
+import { LIFECYCLE_EVENTS, type PaymentFacts, readLifecycleEvent } from "./provider-events.server";
 
 export type WebhookResult = { status: number; message: string };
 

@@ -1,28 +1,21 @@
-import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { liveSite } from "~/content/live.server";
-import { isPortalProgramSlug } from "~/content/portal-programs";
+import { desc, eq, sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
-import {
-  clientNotes,
-  exerciseLogs,
-  members,
-  profiles,
-  programAssignments,
-  screenings,
-  setLogs,
-  type WeightUnit,
-  workoutLogs,
-} from "~/db/schema";
+import { members, profiles, programAssignments, screenings, setLogs, workoutLogs } from "~/db/schema";
 import { activeClientCondition } from "~/features/coaching/coaching.server";
-import { WEEKLY_TARGETS } from "~/features/dashboard/progress";
-import { setText } from "~/features/training/progress-data.server";
-import { addDays, type Day, dayNumber, isValidTimeZone, localDay, weekOf } from "~/lib/dates";
-import { isMemberIdShape } from "~/lib/members.server";
-import { type AssignmentStep, currentStep, plannedSessionsPerWeek } from "./assignment";
+import { addDays, type Day, localDay, weekOf } from "~/lib/dates";
 import { checkInFlags, checkInPeriod } from "./check-in";
-import { getCheckInWeekday } from "./check-in.server";
-import type { AttentionKind } from "./clients-view";
+import { clientZone, getCheckInWeekday } from "./check-in.server";
+import {
+  type AttentionReason,
+  attentionReasons,
+  byAttention,
+  type CheckInDays,
+  type ClientCheckIn,
+  type ClientPlan,
+  planFor,
+  WINDOW_WEEKS,
+  weekStreak,
+} from "./client-attention";
 import { type ScreeningRow, type ScreeningStatus, screeningStatus } from "./screening.server";
 
 // The coach's clients at a glance (issue 18 §3, decision 0032): one row per active client,
@@ -30,16 +23,8 @@ import { type ScreeningRow, type ScreeningStatus, screeningStatus } from "./scre
 // (one GROUP BY member each, never a query per client), so 200 clients with a year of logs and
 // check-ins each stay well under the 100 ms goal. Her days (this week, the last 28 days, her
 // check-in period) are counted in her own time zone: the server works them out per client once
-// and hands them to the queries as one JSON parameter.
-
-/** How far back the list looks: the streak is shown as "12+ weeks" beyond it. */
-export const WINDOW_WEEKS = 12;
-/** Pain reported in a check-in older than this is no longer news. */
-export const PAIN_NEWS_DAYS = 14;
-/** A client not seen for this long needs a word. */
-export const QUIET_DAYS = 7;
-/** A check-in period open this many days without her check-in is overdue. */
-export const OVERDUE_DAYS = 2;
+// and hands them to the queries as one JSON parameter. What needs her, and the sort, are the
+// rules of client-attention.ts.
 
 /**
  * Sets count as a sign of her when their session is from the last 7 days, the "quiet" rule's
@@ -48,13 +33,6 @@ export const OVERDUE_DAYS = 2;
  */
 const SET_DAYS = 7;
 
-const DAY_MS = 86_400_000;
-
-export type AttentionReason = AttentionKind;
-
-/** The reasons, heaviest first: the sort compares them in this order. */
-export const ATTENTION_ORDER: readonly AttentionReason[] = ["pain", "screening", "quiet", "overdue"];
-
 export const SCREENING_LABELS: Record<ScreeningStatus, string> = {
   flagged: "Yes, not reviewed",
   cleared: "Yes, cleared by her doctor",
@@ -62,16 +40,6 @@ export const SCREENING_LABELS: Record<ScreeningStatus, string> = {
   clear: "No flags",
   missing: "Not screened",
   expired: "Expired",
-};
-
-export type ClientCheckIn = {
-  id: string;
-  week: Day;
-  submittedAt: Date;
-  painLevel: number;
-  painArea: string;
-  energy: number;
-  flags: { pain: boolean; lowEnergy: boolean };
 };
 
 export type ClientRow = {
@@ -83,7 +51,7 @@ export type ClientRow = {
   sessionsThisWeek: number;
   /** Sessions a week her plan asks: her assigned program's, else the dashboard's weekly target. */
   plannedPerWeek: number;
-  plan: "program" | "dashboard";
+  plan: ClientPlan;
   /** Weeks in a row with a finished session, ending this week or last. */
   streakWeeks: number;
   /** The streak reaches back past the window: show it as "12+". */
@@ -105,25 +73,17 @@ type Client = {
   timeZone: string | null;
 };
 
-/** Her zone, else the gym's when she has none (or one this runtime does not know). */
-const zoneOf = (zone: string | null) => (zone && isValidTimeZone(zone) ? zone : liveSite().timeZone);
-
 /** The days one client's numbers are counted from, in her zone. */
-type ClientDays = {
+type ClientDays = CheckInDays & {
   id: string;
   profile_id: string | null;
-  today: Day;
   monday: Day;
   since28: Day;
-  opened: Day;
-  next: Day;
-  previous: Day;
-  createdDay: Day;
   sets_from: Day;
 };
 
 function daysOf(client: Client, now: Date, weekday: number): ClientDays {
-  const zone = zoneOf(client.timeZone);
+  const zone = clientZone(client.timeZone);
   const today = localDay(now, zone);
   const period = checkInPeriod(today, weekday);
   return {
@@ -295,21 +255,6 @@ function assignments(db: Database) {
     .from(programAssignments);
 }
 
-/** Sessions a week her plan asks: her assigned program's today, else the dashboard's target. */
-function planFor(
-  assignment: { steps: { program: string; weeks: number }[]; startDay: Day } | undefined,
-  today: Day,
-): { perWeek: number; plan: ClientRow["plan"] } {
-  if (assignment) {
-    const steps = assignment.steps.filter(
-      (step): step is AssignmentStep => isPortalProgramSlug(step.program) && step.weeks >= 1,
-    );
-    const step = currentStep({ steps, startDay: assignment.startDay }, today);
-    if (step) return { perWeek: plannedSessionsPerWeek(step.program), plan: "program" };
-  }
-  return { perWeek: WEEKLY_TARGETS.workout, plan: "dashboard" };
-}
-
 /** The Mondays of the weeks whose bit is set, counting back from `monday`. */
 function weeksFromBits(bits: number | string | null, monday: Day): Set<Day> {
   const value = BigInt(bits ?? 0);
@@ -318,72 +263,6 @@ function weeksFromBits(bits: number | string | null, monday: Day): Set<Day> {
     if ((value >> BigInt(back)) & 1n) weeks.add(addDays(monday, -7 * back));
   }
   return weeks;
-}
-
-/** Weeks in a row with a session, ending this week or the one before; capped by the window. */
-export function weekStreak(weeks: ReadonlySet<Day>, monday: Day, windowWeeks = WINDOW_WEEKS) {
-  let week = weeks.has(monday) ? monday : addDays(monday, -7);
-  let count = 0;
-  while (weeks.has(week)) {
-    count += 1;
-    week = addDays(week, -7);
-  }
-  // The window holds this week and `windowWeeks` before it; a run that reaches its first week
-  // may go on before it.
-  const oldest = addDays(monday, -7 * windowWeeks);
-  return { weeks: count, atLeast: count > 0 && addDays(week, 7) <= oldest };
-}
-
-/**
- * The reasons a client needs the coach, heaviest first (the list's sort):
- * - pain in her last check-in, sent in the last 14 days;
- * - a screening "yes" the coach has not reviewed (whether or not her doctor cleared her);
- * - nothing seen of her for 7 days;
- * - her check-in overdue: this period open 2 days without one, or the last period missed.
- */
-export function attentionReasons(input: {
-  now: Date;
-  lastSeen: Date | null;
-  lastCheckIn: ClientCheckIn | null;
-  screening: ScreeningStatus;
-  days: Pick<ClientDays, "today" | "opened" | "next" | "previous" | "createdDay">;
-  checkInWeeks: readonly Day[];
-}): AttentionReason[] {
-  const { now, lastCheckIn, days } = input;
-  const reasons: AttentionReason[] = [];
-  if (
-    lastCheckIn?.flags.pain &&
-    now.getTime() - lastCheckIn.submittedAt.getTime() <= PAIN_NEWS_DAYS * DAY_MS
-  ) {
-    reasons.push("pain");
-  }
-  if (input.screening === "flagged" || input.screening === "cleared") reasons.push("screening");
-  if (!input.lastSeen || now.getTime() - input.lastSeen.getTime() >= QUIET_DAYS * DAY_MS)
-    reasons.push("quiet");
-  const within = (from: Day, to: Day) => input.checkInWeeks.some((week) => week >= from && week < to);
-  if (!within(days.opened, days.next)) {
-    const openFor = dayNumber(days.today) - dayNumber(days.opened);
-    // She was a member when the previous period opened, so it was hers to miss.
-    const missedLast = days.createdDay <= days.previous && !within(days.previous, days.opened);
-    if (openFor >= OVERDUE_DAYS || missedLast) reasons.push("overdue");
-  }
-  return reasons;
-}
-
-/** Heavier reasons first, then the one not seen for longest (never seen first). */
-export function byAttention(a: ClientRow, b: ClientRow): number {
-  const weight = (row: ClientRow) =>
-    ATTENTION_ORDER.reduce(
-      (sum, reason, index) =>
-        sum + (row.reasons.includes(reason) ? 2 ** (ATTENTION_ORDER.length - index) : 0),
-      0,
-    );
-  const difference = weight(b) - weight(a);
-  if (difference !== 0) return difference;
-  const seen = (row: ClientRow) => row.lastSeen?.getTime() ?? Number.NEGATIVE_INFINITY;
-  const older = seen(a) - seen(b);
-  if (older !== 0 && !Number.isNaN(older)) return older;
-  return a.name.localeCompare(b.name);
 }
 
 /** One row per active client, sorted by what needs the coach. */
@@ -471,127 +350,4 @@ export async function listClientRows(db: Database, now: Date): Promise<ClientRow
     };
   });
   return rows.sort(byAttention);
-}
-
-// ---------------------------------------------------------------------------------------------
-// One client's page
-
-/** The member behind `/coach/clients/:memberId`: any member but a coach, or null. */
-export async function findClient(db: Database, memberId: string) {
-  if (!isMemberIdShape(memberId)) return null;
-  const [row] = await db
-    .select({
-      id: members.id,
-      name: members.name,
-      email: members.email,
-      role: members.role,
-      createdAt: members.createdAt,
-      answers: profiles.answers,
-      completedAt: profiles.completedAt,
-      timeZone: profiles.timeZone,
-    })
-    .from(members)
-    .leftJoin(profiles, eq(profiles.memberId, members.id))
-    .where(eq(members.id, memberId));
-  if (!row || row.role === "coach") return null;
-  return { ...row, zone: zoneOf(row.timeZone) };
-}
-
-export type RecentSession = {
-  id: string;
-  day: Day;
-  program: string;
-  session: string;
-  finished: boolean;
-  /** One line per exercise: "Goblet squat: 3 sets, best 10 × 8 kg". */
-  exercises: string[];
-};
-
-/** Her newest logged sessions with what she did in each, in two queries. */
-export async function recentSessions(
-  db: Database,
-  memberId: string,
-  unit: WeightUnit,
-  limit = 8,
-): Promise<RecentSession[]> {
-  const logs = await db
-    .select({
-      id: workoutLogs.id,
-      day: workoutLogs.day,
-      program: workoutLogs.program,
-      session: workoutLogs.sessionLabel,
-      finishedAt: workoutLogs.finishedAt,
-    })
-    .from(workoutLogs)
-    .where(eq(workoutLogs.memberId, memberId))
-    .orderBy(desc(workoutLogs.day), desc(workoutLogs.createdAt))
-    .limit(limit);
-  if (logs.length === 0) return [];
-  const ids = logs.map((log) => log.id);
-  const sets = await db
-    .select({
-      logId: setLogs.logId,
-      position: setLogs.position,
-      name: sql<string | null>`max(${exerciseLogs.name})`,
-      key: setLogs.exerciseKey,
-      done: sql<number>`(count(*) filter (where ${setLogs.done}))::int`,
-      best: sql<unknown>`max(array[${setLogs.weightKg}, ${setLogs.reps}::float8]) filter (where ${setLogs.done} and ${setLogs.reps} > 0 and ${setLogs.weightKg} > 0)`,
-      reps: sql<number | null>`max(${setLogs.reps}) filter (where ${setLogs.done})`,
-      seconds: sql<number | null>`max(${setLogs.seconds}) filter (where ${setLogs.done})`,
-    })
-    .from(setLogs)
-    .leftJoin(
-      exerciseLogs,
-      and(eq(exerciseLogs.logId, setLogs.logId), eq(exerciseLogs.position, setLogs.position)),
-    )
-    .where(and(inArray(setLogs.logId, ids), eq(setLogs.memberId, memberId)))
-    .groupBy(setLogs.logId, setLogs.position, setLogs.exerciseKey)
-    .orderBy(setLogs.logId, setLogs.position);
-  return logs.map((log) => ({
-    id: log.id,
-    day: log.day,
-    program: log.program,
-    session: log.session,
-    finished: log.finishedAt !== null,
-    exercises: sets
-      .filter((set) => set.logId === log.id)
-      .map((set) => {
-        const name = set.name ?? set.key;
-        const count = Number(set.done);
-        const pair = Array.isArray(set.best) && set.best.length === 2 ? set.best.map(Number) : null;
-        const best =
-          pair && pair[0] !== undefined && pair[1] !== undefined
-            ? `, best ${setText(pair[1], pair[0], unit)}`
-            : set.reps !== null && set.reps !== undefined
-              ? `, best ${set.reps} reps`
-              : set.seconds
-                ? `, best ${set.seconds} s`
-                : "";
-        return `${name}: ${count} ${count === 1 ? "set" : "sets"}${count > 0 ? best : ""}`;
-      }),
-  }));
-}
-
-export const NOTE_MAX_LENGTH = 4000;
-
-export type ClientNote = { id: string; body: string; createdAt: Date };
-
-/** The coach's private notes on her, newest first. */
-export async function listClientNotes(db: Database, memberId: string, limit = 100): Promise<ClientNote[]> {
-  return db
-    .select({ id: clientNotes.id, body: clientNotes.body, createdAt: clientNotes.createdAt })
-    .from(clientNotes)
-    .where(eq(clientNotes.memberId, memberId))
-    .orderBy(desc(clientNotes.createdAt), desc(clientNotes.id))
-    .limit(limit);
-}
-
-export async function addClientNote(
-  db: Database,
-  input: { memberId: string; authorId: string; body: string },
-  now: Date,
-): Promise<string> {
-  const id = randomUUID();
-  await db.insert(clientNotes).values({ id, ...input, createdAt: now, updatedAt: now });
-  return id;
 }

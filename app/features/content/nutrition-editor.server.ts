@@ -3,7 +3,8 @@
 // A draft is `{ body, card }`, saved under `meal-plan:<id>`, `recipe:<id>`,
 // `grocery-list:<id>`, or `new-recipe` for a recipe being added. Drafts reach only the coach's
 // pages: the public ones read the live revision alone.
-import type { z } from "zod";
+// The messages and the naming of problems are in nutrition-errors.ts, the list and the start of
+// a new recipe in nutrition-list.server.ts.
 import { type Content, ContentSchema } from "~/content/content.server";
 import { liveContent } from "~/content/live.server";
 import type { NutritionKind, NutritionTeaser } from "~/content/nutrition/catalog";
@@ -11,13 +12,19 @@ import type { Database } from "~/db/client.server";
 import {
   type ContentAuthor,
   type Draft,
-  listDrafts,
   type PublishResult,
   publishContent,
   readDraft,
-  saveDraft,
 } from "~/features/content/content-store.server";
-import { applyFields, type FieldPath, fieldErrorsFrom, pathName } from "./form-paths";
+import { applyFields, type FieldPath, pathName } from "./form-paths";
+import {
+  MAX_FIELD_TEXT,
+  MAX_LIST_LINES,
+  NUTRITION_MESSAGES,
+  nutritionErrors,
+  type Shape,
+  type Within,
+} from "./nutrition-errors";
 import {
   BODY,
   bodyFieldPaths,
@@ -31,27 +38,8 @@ import {
   valueAt,
 } from "./nutrition-fields";
 
-export type Shape = Record<string, unknown>;
 /** What the editor edits: the item's body and its card, as typed (not yet checked). */
 export type NutritionDraft = { body: Shape; card: Shape };
-
-/** The longest text one field takes; the schemas set no limit of their own on the bodies. */
-export const MAX_FIELD_TEXT = 2000;
-/** The most lines a list (ingredients, steps, notes, a section's items) takes. */
-export const MAX_LIST_LINES = 60;
-
-export const NUTRITION_MESSAGES = {
-  idUsed: (id: string, title: string) =>
-    `The id "${id}" is already used by "${title}". Please choose another.`,
-  idReserved: `"${NEW_RECIPE}" is kept for the editor's own address. Please choose another id.`,
-  idMissing: "Please choose an id: lower-case letters, digits and hyphens.",
-  idFormat: "Lower-case letters, digits and hyphens only.",
-  tooLong: `At most ${MAX_FIELD_TEXT.toLocaleString("en-AU")} characters, please.`,
-  tooManyLines: `At most ${MAX_LIST_LINES} lines, please.`,
-  alreadyAdding: (title: string) =>
-    `You are already adding "${title}". Publish or discard it before adding another recipe.`,
-  gone: "This new recipe was published or discarded already. Add it again from the Nutrition list.",
-} as const;
 
 const BODY_LISTS = { "meal-plan": "mealPlans", recipe: "recipes", "grocery-list": "groceryLists" } as const;
 
@@ -75,7 +63,7 @@ export type NutritionEditing = {
 };
 
 /** A stored draft, if it still has the shape this editor writes. */
-function draftOf(stored: Draft | null): (Draft & { data: NutritionDraft }) | null {
+export function nutritionDraftOf(stored: Draft | null): (Draft & { data: NutritionDraft }) | null {
   if (!stored || !isShape(stored.data)) return null;
   const { body, card } = stored.data;
   return isShape(body) && isShape(card) ? { ...stored, data: { body, card } } : null;
@@ -104,7 +92,7 @@ export function idProblem(id: string, content: Content = liveContent()): string 
 /** The item at this address with her draft, or null: an unknown id, or no recipe being added. */
 export async function openNutritionItem(db: Database, param: string): Promise<NutritionEditing | null> {
   if (param === NEW_RECIPE) {
-    const draft = draftOf(await readDraft(db, NEW_RECIPE));
+    const draft = nutritionDraftOf(await readDraft(db, NEW_RECIPE));
     if (!draft) return null;
     return { kind: "recipe", param, isNew: true, section: NEW_RECIPE, live: null, draft, shown: draft.data };
   }
@@ -115,33 +103,8 @@ export async function openNutritionItem(db: Database, param: string): Promise<Nu
   if (!body) return null;
   const live = structuredClone({ body, card }) as NutritionDraft;
   const section = draftSection(card.kind, card.id);
-  const draft = draftOf(await readDraft(db, section));
+  const draft = nutritionDraftOf(await readDraft(db, section));
   return { kind: card.kind, param, isNew: false, section, live, draft, shown: draft?.data ?? live };
-}
-
-/** The recipe a coach starts from: her title, id and access, and room for the rest. */
-export function newRecipeDraft(input: { id: string; title: string; premium: boolean }): NutritionDraft {
-  return {
-    body: {
-      id: input.id,
-      title: input.title,
-      summary: "",
-      servings: 2,
-      prepMinutes: 10,
-      cookMinutes: 0,
-      ingredients: [],
-      steps: [],
-      perServing: { kcal: 0, protein: 0, carbs: 0, fat: 0, fibre: 0 },
-    },
-    card: {
-      id: input.id,
-      kind: "recipe",
-      title: input.title,
-      description: "",
-      highlights: [],
-      premium: input.premium,
-    },
-  };
 }
 
 function setAt(root: unknown, path: FieldPath, value: unknown): void {
@@ -229,88 +192,6 @@ function withItem(content: Content, editing: NutritionEditing, next: NutritionDr
   };
 }
 
-type Within = { body: FieldPath; card: FieldPath };
-
-/** A schema message in words she would use. */
-function friendly(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case "invalid_type":
-      if (/received undefined/.test(issue.message)) return "Please fill this in.";
-      if (issue.expected === "int") return "Please enter a whole number.";
-      return issue.expected === "number" ? "Please enter a number." : "Please fill this in.";
-    case "too_small":
-      if (issue.origin === "array") return `Please give at least ${issue.minimum}, one per line.`;
-      if (issue.origin === "string") return "Please fill this in.";
-      if (issue.origin === "number")
-        return issue.inclusive ? `At least ${issue.minimum}, please.` : `More than ${issue.minimum}, please.`;
-      return issue.message;
-    case "too_big":
-      if (issue.origin === "array") return `At most ${issue.maximum}, one per line.`;
-      if (issue.origin === "string") return `At most ${issue.maximum} characters, please.`;
-      if (issue.origin === "number") return `At most ${issue.maximum}, please.`;
-      return issue.message;
-    case "invalid_format":
-      return NUTRITION_MESSAGES.idFormat;
-    default:
-      return issue.message;
-  }
-}
-
-/** `card.highlights.2`: the third line of a list edited as one text box. */
-const LIST_LINE = /^(.*\.(?:notes|ingredients|steps|highlights|items))\.(\d+)$/;
-
-const startsWith = (path: readonly PropertyKey[], prefix: FieldPath) =>
-  prefix.every((segment, index) => path[index] === segment);
-
-/**
- * The content's complaints as the editor's field errors: each out-of-range day on that day,
- * the card's on the card (its id and title on the body's, which they follow), anything about
- * another part of the content as a message for the whole form.
- */
-export function nutritionErrors(
-  issues: readonly z.core.$ZodIssue[],
-  within: Within,
-  body: Shape,
-): { fieldErrors: Record<string, string>; formErrors: string[] } {
-  const fieldErrors: Record<string, string> = {};
-  const formErrors: string[] = [];
-  const days = Array.isArray(body.days) ? body.days : [];
-  const add = (name: string, message: string) => {
-    // A list is one text box: a complaint about one of its lines goes on the box, naming the line.
-    const line = LIST_LINE.exec(name);
-    const key = line?.[1] ?? name;
-    fieldErrors[key] ??= line ? `Line ${Number(line[2]) + 1}: ${message}` : message;
-  };
-  for (const raw of issues) {
-    const issue = { ...raw, message: friendly(raw) } as z.core.$ZodIssue;
-    const path = issue.path;
-    const dayMatch = /^Day (\d+):/.exec(issue.message);
-    if (
-      dayMatch &&
-      path.length === within.body.length + 1 &&
-      startsWith(path, within.body) &&
-      path.at(-1) === "days"
-    ) {
-      const index = days.findIndex((day) => valueAt(day, ["day"]) === Number(dayMatch[1]));
-      const name = bodyName("days", Math.max(index, 0));
-      fieldErrors[name] = fieldErrors[name] ? `${fieldErrors[name]}; ${issue.message}` : issue.message;
-    } else if (startsWith(path, within.body)) {
-      for (const [name, message] of Object.entries(fieldErrorsFrom([issue], BODY, within.body)))
-        add(name, message);
-    } else if (startsWith(path, within.card)) {
-      for (const [name, message] of Object.entries(fieldErrorsFrom([issue], CARD, within.card))) {
-        add(
-          name === cardName("id") ? bodyName("id") : name === cardName("title") ? bodyName("title") : name,
-          message,
-        );
-      }
-    } else {
-      formErrors.push(`${path.map(String).join(" › ")}: ${issue.message}`);
-    }
-  }
-  return { fieldErrors, formErrors };
-}
-
 /** What stops this draft from being published, checked as publishing would check it. */
 export function nutritionProblems(editing: NutritionEditing): {
   fieldErrors: Record<string, string>;
@@ -369,43 +250,4 @@ export async function publishNutritionItem(
   );
   if (result.ok) return { ok: true, revision: result.revision, id };
   return { ok: false, ...nutritionErrors(result.issues, within, next.body) };
-}
-
-export type NutritionRow = {
-  id: string;
-  kind: NutritionKind;
-  title: string;
-  premium: boolean;
-  draft: boolean;
-};
-
-/** The Nutrition page's items in its order, each marked when she has a draft of it. */
-export async function nutritionRows(db: Database): Promise<{ rows: NutritionRow[]; adding: string | null }> {
-  const drafts = new Set((await listDrafts(db)).map((draft) => draft.section));
-  const rows = liveContent().nutrition.items.map((item) => ({
-    id: item.id,
-    kind: item.kind,
-    title: item.title,
-    premium: item.premium,
-    draft: drafts.has(draftSection(item.kind, item.id)),
-  }));
-  let adding: string | null = null;
-  if (drafts.has(NEW_RECIPE)) {
-    const draft = draftOf(await readDraft(db, NEW_RECIPE));
-    adding = draft && typeof draft.data.body.title === "string" ? draft.data.body.title : "a new recipe";
-  }
-  return { rows, adding };
-}
-
-/** Saves the draft of a recipe being added, unless one is being added already. */
-export async function startNewRecipe(
-  db: Database,
-  input: { id: string; title: string; premium: boolean },
-  author: ContentAuthor,
-  now: Date,
-): Promise<{ ok: true } | { ok: false; adding: string }> {
-  const current = draftOf(await readDraft(db, NEW_RECIPE));
-  if (current) return { ok: false, adding: String(current.data.body.title ?? "a new recipe") };
-  await saveDraft(db, { section: NEW_RECIPE, data: newRecipeDraft(input), author }, now);
-  return { ok: true };
 }

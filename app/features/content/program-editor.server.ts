@@ -4,8 +4,7 @@
 // the program as she typed it, not yet checked, with `listing` (tier and card line) for a
 // program she added. The slug, the tab kind and the sessions' ids are not edited here: the slug
 // is the program's address and, with the session ids, the key of her clients' training logs.
-import { randomBytes } from "node:crypto";
-import type { z } from "zod";
+// The structural buttons are in program-structure.server.ts, the messages in program-errors.ts.
 import { programRecord } from "~/content/catalog.server";
 import { AddedProgramSchema } from "~/content/content.server";
 import { liveContent } from "~/content/live.server";
@@ -19,7 +18,8 @@ import {
   readDraft,
   saveDraft,
 } from "~/features/content/content-store.server";
-import { applyFields, type FieldPath, fieldErrorsFrom } from "./form-paths";
+import { applyFields, type FieldPath } from "./form-paths";
+import { PROGRAM_MESSAGES, programFieldErrors } from "./program-errors";
 import {
   blockPlaces,
   EXERCISE_FIELDS,
@@ -32,28 +32,9 @@ import {
   SESSION_FIELDS,
   type Shape,
 } from "./program-fields";
+import { setAt, valueAt } from "./program-paths";
 
 export const programSection = (slug: string) => `program:${slug}`;
-
-export const PROGRAM_MESSAGES = {
-  tooLong: `At most ${LIMITS.text.toLocaleString("en-AU")} characters, please.`,
-  tooManyLines: `At most ${LIMITS.lines} lines, please.`,
-  tooLongFormError: "Some fields are too long; nothing was saved.",
-  notPublished: (count: number) =>
-    `Not published: ${count === 1 ? "one problem is" : `${count} problems are`} marked below. Your changes are saved as a draft.`,
-  fill: "Please fill this in.",
-  number: "Please enter a number.",
-  whole: "Please enter a whole number.",
-  repsOrTime: "Give the reps or a time, not both.",
-  effort: "Name the effort as %1RM or RPE, such as “RPE 6-7” or “60% 1RM”.",
-  range: "The first number must not be more than the second.",
-  slugReserved: `"${NEW_PROGRAM}" is kept for the editor's own address. Please choose another.`,
-  slugUsed: (slug: string, title: string) =>
-    `"${slug}" is already the address of "${title}". Please choose another.`,
-  alreadyAdding: (title: string) =>
-    `You are already adding "${title}". Publish or discard it before adding another program.`,
-  startFrom: "Please choose the program to start from.",
-} as const;
 
 /** One program as the editor opens it: what is live, her draft, and what the form shows. */
 export type ProgramEditing = {
@@ -183,18 +164,6 @@ export function editableFields(program: Shape): {
   return { texts, numbers, lists };
 }
 
-function valueAt(root: unknown, path: FieldPath): unknown {
-  let value = root;
-  for (const segment of path)
-    value = isShape(value) || Array.isArray(value) ? (value as Shape)[segment] : undefined;
-  return value;
-}
-
-function setAt(root: unknown, path: FieldPath, value: unknown): void {
-  const parent = valueAt(root, path.slice(0, -1));
-  if (isShape(parent) || Array.isArray(parent)) (parent as Shape)[String(path.at(-1))] = value;
-}
-
 const fieldName = programName;
 
 /**
@@ -230,152 +199,7 @@ export function applyProgramForm(
   return { next, fieldErrors };
 }
 
-// --- Structure: add, remove and move sessions, main-work blocks and exercises ---------------
-
-const INDEX = "\\d{1,2}";
-const LIST = `sessions(?:\\.${INDEX}\\.(?:mainWork(?:\\.${INDEX}\\.exercises)?|(?:warmUp|finisher)\\.exercises))?`;
-
-/**
- * A structural button's intent: `add:<list>` appends to a list; `remove:`, `up:` and `down:`
- * name an item, `<list>.<index>`. Lists: `sessions`, `sessions.0.mainWork`,
- * `sessions.0.mainWork.1.exercises`, `sessions.0.warmUp.exercises`, `sessions.0.finisher.exercises`.
- */
-export const PROGRAM_INTENT = new RegExp(`^(?:add:(${LIST})|(remove|up|down):(${LIST})\\.(${INDEX}))$`);
-
-/** A structural intent read: what to do, to which list, at which item (none for `add`). */
-function readIntent(intent: string): { op: string; list: string; at: number | null } | null {
-  const match = PROGRAM_INTENT.exec(intent);
-  if (!match) return null;
-  const [, addTo, op, list, at] = match;
-  if (addTo !== undefined) return { op: "add", list: addTo, at: null };
-  return op && list && at ? { op, list, at: Number(at) } : null;
-}
-
-/** A new exercise: the numbers set to a gentle default, the words left for her to write. */
-export function newExercise(): Shape {
-  return { sets: 3, reps: "10", rest: "60 s", effort: "RPE 6" };
-}
-
-export function newBlock(): Shape {
-  return { exercises: [newExercise()] };
-}
-
-/** A session id never used before, so no client's old logs attach to the new session. */
-function newSessionId(taken: readonly unknown[]): string {
-  let id: string;
-  do id = `session-${randomBytes(3).toString("hex")}`;
-  while (taken.includes(id));
-  return id;
-}
-
-export function newSession(program: Shape): Shape {
-  const sessions = listOf(program.sessions);
-  const number = sessions.length + 1;
-  const label =
-    program.tabKind === "day"
-      ? `Day ${number}`
-      : program.tabKind === "session" && number <= 26
-        ? `Session ${String.fromCharCode(64 + number)}`
-        : `Session ${number}`;
-  return {
-    id: newSessionId(sessions.map((session) => session.id)),
-    label,
-    durationMinutes: 45,
-    warmUp: { title: "Warm-up", exercises: [newExercise()] },
-    mainWork: [newBlock()],
-    finisher: { title: "Finisher", exercises: [newExercise()] },
-  };
-}
-
-const MINIMUM = 1;
-const maximumFor = (list: string) =>
-  list === "sessions" ? LIMITS.sessions : list.endsWith("mainWork") ? LIMITS.blocks : LIMITS.exercises;
-
-/**
- * The program after one structural button. A button that does not fit the program as it stands
- * (a forged index, a move past the end, removing the last of a list that needs one) changes
- * nothing. Also returns the session the button was in, to open it again.
- */
-export function applyProgramStructure(
-  program: Shape,
-  intent: string,
-): { next: Shape; session: number | null } {
-  const read = readIntent(intent);
-  const next = structuredClone(program);
-  if (!read) return { next, session: null };
-  const { op, list, at } = read;
-  const listPath = list.split(".").map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-  const items = valueAt(next, listPath);
-  const isSessions = list === "sessions";
-  const session = typeof listPath[1] === "number" ? listPath[1] : isSessions ? at : null;
-  if (!Array.isArray(items)) return { next, session: null };
-  if (at === null) {
-    if (items.length >= maximumFor(list)) return { next, session };
-    items.push(isSessions ? newSession(next) : list.endsWith("mainWork") ? newBlock() : newExercise());
-    return { next, session: isSessions ? items.length - 1 : session };
-  }
-  if (at >= items.length) return { next, session: isSessions ? null : session };
-  if (op === "remove") {
-    if (items.length <= MINIMUM) return { next, session };
-    items.splice(at, 1);
-    return { next, session: isSessions ? null : session };
-  }
-  const other = op === "up" ? at - 1 : at + 1;
-  if (other < 0 || other >= items.length) return { next, session };
-  [items[at], items[other]] = [items[other], items[at]];
-  return { next, session: isSessions ? other : session };
-}
-
 // --- Checking and publishing ---------------------------------------------------------------
-
-/** A schema message in words she would use. */
-function friendly(issue: z.core.$ZodIssue): string {
-  const last = issue.path.at(-1);
-  switch (issue.code) {
-    case "invalid_type":
-      if (/received undefined/.test(issue.message)) return PROGRAM_MESSAGES.fill;
-      if (issue.expected === "int") return PROGRAM_MESSAGES.whole;
-      return issue.expected === "number" ? PROGRAM_MESSAGES.number : PROGRAM_MESSAGES.fill;
-    case "too_small":
-      if (issue.origin === "array") return `Please give at least ${issue.minimum}, one per line.`;
-      if (issue.origin === "string") return `At least ${issue.minimum} characters, please.`;
-      if (issue.origin === "number")
-        return issue.inclusive ? `At least ${issue.minimum}, please.` : `More than ${issue.minimum}, please.`;
-      return issue.message;
-    case "too_big":
-      if (issue.origin === "number") return `At most ${issue.maximum}, please.`;
-      if (issue.origin === "string") return `At most ${issue.maximum} characters, please.`;
-      return issue.message;
-    case "invalid_format":
-      return last === "effort" ? PROGRAM_MESSAGES.effort : issue.message;
-    case "custom":
-      if (/reps or time/.test(issue.message)) return PROGRAM_MESSAGES.repsOrTime;
-      if (/min must not exceed max/.test(issue.message)) return PROGRAM_MESSAGES.range;
-      return issue.message;
-    default:
-      return issue.message;
-  }
-}
-
-/**
- * The schema's complaints as field errors under the names of the fields she can correct: an
- * exercise's "reps or time" under its reps, a range's order under its largest number.
- */
-export function programFieldErrors(
-  issues: readonly z.core.$ZodIssue[],
-  within: FieldPath = [],
-): Record<string, string> {
-  const named = issues.map((issue) => {
-    const path = [...issue.path];
-    const inside = within.every((segment, index) => path[index] === segment)
-      ? path.slice(within.length)
-      : path;
-    if (issue.code === "custom" && /reps or time/.test(issue.message)) path.push("reps");
-    else if (issue.code === "custom" && inside[0] === "schedule" && inside.length === 2) path.push("max");
-    return { ...issue, path, message: friendly(issue) } as z.core.$ZodIssue;
-  });
-  return fieldErrorsFrom(named, PROGRAM_PREFIX, within);
-}
 
 /** What stops this program from being published, by field name; empty when it can be. */
 export function programProblems(program: Shape): Record<string, string> {
@@ -456,14 +280,4 @@ export async function saveProgramDraft(
   now: Date,
 ): Promise<void> {
   await saveDraft(db, { section: editing.section, data: program, author }, now);
-}
-
-/** The session indexes with a problem, so the page opens them. */
-export function sessionsWithProblems(errors: Record<string, string>): number[] {
-  const found = new Set<number>();
-  for (const name of Object.keys(errors)) {
-    const match = /^program\.sessions\.(\d+)\./.exec(name);
-    if (match) found.add(Number(match[1]));
-  }
-  return [...found];
 }

@@ -12,7 +12,7 @@ import { coachNews } from "~/features/coaching/thread.server";
 import type { CoachCardView } from "~/features/coaching/thread-card";
 import { SAMPLE_CARDS } from "~/features/dashboard/sample";
 import type { Profile } from "~/features/onboarding/profiles.server";
-import { finishedLogDays, RESUME_HOURS } from "~/features/training/training.server";
+import { finishedLogDays, RESUME_HOURS } from "~/features/training/workout-reads.server";
 import type { Viewer } from "~/lib/auth.server";
 import { canOpenPortalProgram } from "~/lib/auth.server";
 import { addDays, dayMonth, formatLongDay, formatShortDay, localDay, weekOf } from "~/lib/dates";

@@ -22,12 +22,8 @@ import { activeClientCondition } from "~/features/coaching/coaching.server";
 import { messages } from "~/features/email/messages";
 import { enqueueEmail } from "~/features/email/outbox.server";
 import { enqueuePush } from "~/features/reminders/push.server";
-import {
-  exerciseNames,
-  exerciseTotals,
-  recordRow,
-  summariseExercises,
-} from "~/features/training/progress-data.server";
+import { exerciseNames, exerciseTotals } from "~/features/training/progress-data.server";
+import { recordRow, summariseExercises } from "~/features/training/progress-view-model";
 import { getPreferences } from "~/features/training/training.server";
 import { addDays, type Day, isValidTimeZone, longDate, streak } from "~/lib/dates";
 import { remindersOffPath } from "./reminders.server";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getProgram } from "~/content/programs/index.server";
-import { exerciseView, logDayFrom } from "./log.server";
+import { exerciseView } from "./log-page.server";
+import { logDayFrom } from "./log-schema.server";
 import { loggableExercises } from "./prescription";
 import { fromUnit } from "./units";
 

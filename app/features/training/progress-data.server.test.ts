@@ -1,22 +1,24 @@
 import { describe, expect, it } from "vitest";
 import {
+  goalRange,
+  PLATE_CHOICES,
+  preferencesFrom,
+  SETTINGS_MESSAGES,
+  settingsSchema,
+} from "./progress-settings";
+import {
   type DayAggregate,
   type ExerciseRecords,
   type ExerciseTotals,
-  goalRange,
   heatmapRange,
   heatmapWeeks,
   kindOf,
   nameFromKey,
-  PLATE_CHOICES,
-  preferencesFrom,
   recordRow,
-  SETTINGS_MESSAGES,
-  settingsSchema,
   summariseExercises,
   topExercises,
   workoutRow,
-} from "./progress-data.server";
+} from "./progress-view-model";
 
 const NONE: ExerciseRecords = { weight: null, oneRepMax: null, reps: null, seconds: null };
 

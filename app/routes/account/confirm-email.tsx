@@ -2,12 +2,12 @@ import { data, Form, Link, redirect, useActionData, useNavigation, useSearchPara
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { AuthLayout } from "~/features/account/auth-layout";
 import {
   confirmAddressWithLink,
   peekEmailToken,
   sendAddressConfirmation,
-} from "~/features/account/account-emails.server";
-import { AuthLayout } from "~/features/account/auth-layout";
+} from "~/features/account/email-tokens.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { getViewer, requireMember, throttleEmailRequest, throttleFor } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash";

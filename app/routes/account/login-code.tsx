@@ -2,10 +2,11 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "react
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { sendSignInCode, verifySignInCode } from "~/features/account/account-emails.server";
+import { sendSignInCode } from "~/features/account/account-emails.server";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { CodeField } from "~/features/account/code-field";
 import { EmailField } from "~/features/account/email-field";
+import { verifySignInCode } from "~/features/account/email-tokens.server";
 import { EmailedCodeSchema, EmailSchema, WRONG_CODE } from "~/features/account/schemas";
 import { signInAndRedirect } from "~/features/account/sign-in.server";
 import { SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/limits";

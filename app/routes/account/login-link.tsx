@@ -2,8 +2,8 @@ import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { peekEmailToken, spendSignInLink } from "~/features/account/account-emails.server";
 import { AuthLayout } from "~/features/account/auth-layout";
+import { peekEmailToken, spendSignInLink } from "~/features/account/email-tokens.server";
 import { signInAndRedirect } from "~/features/account/sign-in.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { throttleFor } from "~/lib/auth.server";

@@ -4,12 +4,12 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { NewPasswordField } from "~/features/account/new-password-field";
+import { findPasswordReset, resetPassword } from "~/features/account/password-reset.server";
 import { NewPasswordSchema } from "~/features/account/schemas";
 import { signInAndRedirect } from "~/features/account/sign-in.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { throttleFor } from "~/lib/auth.server";
 import { formFailure, notAForm, parseForm, readForm } from "~/lib/forms.server";
-import { findPasswordReset, resetPassword } from "~/lib/members.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/reset-password";
 

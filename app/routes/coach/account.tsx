@@ -1,32 +1,26 @@
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
-import {
-  addCoachWithInvite,
-  COACH_INVITE_TTL_DAYS,
-  changeEmailWithNotice,
-} from "~/features/account/account-emails.server";
+import { changeEmailWithNotice, setMemberPassword } from "~/features/account/credentials.server";
 import { NewPasswordField } from "~/features/account/new-password-field";
 import { signInAndRedirect } from "~/features/account/sign-in.server";
 import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
 import { ACCOUNT_MESSAGES, AccountActionSchema, type AccountIntent } from "~/features/coach/account.server";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
+import {
+  addCoachWithInvite,
+  COACH_INVITE_TTL_DAYS,
+  type CoachRemoval,
+  listCoaches,
+  removeCoach,
+} from "~/features/coach/coaches.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { recordAudit } from "~/lib/audit.server";
 import { requireCoach, throttleFor } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash";
 import { type FormFailure, formFailureOf, typedValue } from "~/lib/form-failure";
 import { formFailure, readSubmission } from "~/lib/forms.server";
-import {
-  authenticate,
-  type CoachRemoval,
-  findMemberById,
-  listCoaches,
-  type Member,
-  normalizeEmail,
-  removeCoach,
-  setMemberPassword,
-} from "~/lib/members.server";
+import { authenticate, findMemberById, type Member, normalizeEmail } from "~/lib/members.server";
 import { pageMeta } from "~/lib/meta";
 import { hashSecret } from "~/lib/passwords.server";
 import type { Route } from "./+types/account";

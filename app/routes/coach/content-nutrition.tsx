@@ -4,13 +4,10 @@ import { Button } from "~/components/ui/button";
 import { FormAlert, RadioGroupField } from "~/components/ui/field";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import { AddingNotice, TitleAndAddressFields } from "~/features/content/new-item-fields";
-import {
-  idProblem,
-  NUTRITION_MESSAGES,
-  nutritionRows,
-  startNewRecipe,
-} from "~/features/content/nutrition-editor.server";
+import { idProblem } from "~/features/content/nutrition-editor.server";
+import { NUTRITION_MESSAGES } from "~/features/content/nutrition-errors";
 import { KIND_LABELS, NEW_RECIPE, slugify } from "~/features/content/nutrition-fields";
+import { nutritionRows, startNewRecipe } from "~/features/content/nutrition-list.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireCoach } from "~/lib/auth.server";
 import { formFailureOf, typedValue } from "~/lib/form-failure";

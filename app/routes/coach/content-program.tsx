@@ -8,17 +8,15 @@ import { formatDateTime } from "~/features/coach/coach-table";
 import { discardDraft } from "~/features/content/content-store.server";
 import {
   applyProgramForm,
-  applyProgramStructure,
   openProgram,
-  PROGRAM_INTENT,
-  PROGRAM_MESSAGES,
   programProblems,
   publishProgram,
   saveProgramDraft,
-  sessionsWithProblems,
 } from "~/features/content/program-editor.server";
+import { PROGRAM_MESSAGES, sessionsWithProblems } from "~/features/content/program-errors";
 import { isShape, NEW_PROGRAM, type Shape } from "~/features/content/program-fields";
 import { ProgramFields } from "~/features/content/program-form";
+import { applyProgramStructure, PROGRAM_INTENT } from "~/features/content/program-structure.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { recordAudit } from "~/lib/audit.server";
 import { requireCoach } from "~/lib/auth.server";

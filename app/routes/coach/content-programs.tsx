@@ -9,12 +9,12 @@ import { listDrafts } from "~/features/content/content-store.server";
 import { AddingNotice, TitleAndAddressFields } from "~/features/content/new-item-fields";
 import { slugify } from "~/features/content/nutrition-fields";
 import {
-  PROGRAM_MESSAGES,
   programBeingAdded,
   programSection,
   slugProblem,
   startNewProgram,
 } from "~/features/content/program-editor.server";
+import { PROGRAM_MESSAGES } from "~/features/content/program-errors";
 import { ADDED_TIERS, NEW_PROGRAM } from "~/features/content/program-fields";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireCoach } from "~/lib/auth.server";

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { describeAnswers } from "~/content/onboarding";
 import { SCREENING_QUESTIONS } from "~/content/screening";
 import { checkIns, screenings } from "~/db/schema";
+import { searchMembers } from "~/features/coach/member-search.server";
 import { checkInFlags } from "~/features/coaching/check-in";
 import { type ClientRow, listClientRows, SCREENING_LABELS } from "~/features/coaching/clients.server";
 import { listSignups, signupStatus } from "~/features/newsletter/newsletter.server";
@@ -11,7 +12,6 @@ import { getAppContext } from "~/lib/app-context.server";
 import { listAudit, recordAudit } from "~/lib/audit.server";
 import { requireCoach } from "~/lib/auth.server";
 import { toCsv } from "~/lib/csv";
-import { searchMembers } from "~/lib/members.server";
 import type { Route } from "./+types/export";
 
 type Exporter = (

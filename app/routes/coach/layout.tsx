@@ -1,4 +1,7 @@
-import { NavLink, Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { NavLink, Outlet, useLocation } from "react-router";
+import { AreaErrorBoundary } from "~/features/errors/area-error";
+import { responseErrorView } from "~/features/errors/response-error";
 import { requireCoach } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/layout";
@@ -23,10 +26,11 @@ const sections = [
   { to: "/coach/account", label: "Account", end: false },
 ] as const;
 
-export default function CoachLayout({ loaderData }: Route.ComponentProps) {
+/** The coach's frame: who is signed in, the area's heading and its sections. */
+function CoachShell({ coachName, children }: { coachName: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
-      <p className="text-muted-foreground">Signed in as {loaderData.coachName}</p>
+      <p className="text-muted-foreground">Signed in as {coachName}</p>
       <h1 className="mt-1 text-3xl md:text-4xl">Coach area</h1>
       <nav aria-label="Coach area" className="mt-6 border-b border-border">
         <ul className="flex flex-wrap gap-1">
@@ -48,9 +52,32 @@ export default function CoachLayout({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <div className="mt-8">
-        <Outlet />
-      </div>
+      <div className="mt-8">{children}</div>
     </div>
+  );
+}
+
+export default function CoachLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <CoachShell coachName={loaderData.coachName}>
+      <Outlet />
+    </CoachShell>
+  );
+}
+
+/**
+ * A page of the coach area that fails keeps the area's sections around it, so she carries on
+ * from the next one. A refusal (403 for a member), a 404 (a missing client) or a 503 is shown as
+ * the root shows it. A failure of this layout's own loader leaves nothing to frame the message.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const answered = responseErrorView(error, pathname);
+  if (answered) return answered;
+  if (!loaderData) return <AreaErrorBoundary area="coach" error={error} />;
+  return (
+    <CoachShell coachName={loaderData.coachName}>
+      <AreaErrorBoundary area="coach" error={error} headingLevel={2} />
+    </CoachShell>
   );
 }

@@ -2,10 +2,11 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
-import { grantWithWelcome } from "~/features/account/account-emails.server";
 import { describeSubscription, historyLines } from "~/features/account/billing-summary.server";
 import { ENTITLEMENT_KINDS, type EntitlementKind } from "~/features/account/entitlement-kinds";
-import { formatLongDate, paymentHistory, subscriptionsOf } from "~/features/billing/billing.server";
+import { createPasswordReset } from "~/features/account/password-reset.server";
+import { grantWithWelcome } from "~/features/account/welcome.server";
+import { formatLongDate, paymentHistory, subscriptionsOf } from "~/features/billing/billing-records.server";
 import { AccessBadges } from "~/features/coach/access-badges";
 import { CoachTable, cellClass, formatDate } from "~/features/coach/coach-table";
 import { getAppContext } from "~/lib/app-context.server";
@@ -13,13 +14,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { requireCoach } from "~/lib/auth.server";
 import { formFailureOf, typedValue } from "~/lib/form-failure";
 import { formFailure, readSubmission } from "~/lib/forms.server";
-import {
-  createPasswordReset,
-  findMemberById,
-  isActive,
-  listEntitlements,
-  revokeEntitlement,
-} from "~/lib/members.server";
+import { findMemberById, isActive, listEntitlements, revokeEntitlement } from "~/lib/members.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/member";
 

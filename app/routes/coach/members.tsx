@@ -3,10 +3,11 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { AccessBadges } from "~/features/coach/access-badges";
 import { CoachTable, cellClass, formatDate } from "~/features/coach/coach-table";
+import { searchMembers } from "~/features/coach/member-search.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireCoach } from "~/lib/auth.server";
 import { cleanText } from "~/lib/forms.server";
-import { isActive, searchMembers } from "~/lib/members.server";
+import { isActive } from "~/lib/members.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/members";
 

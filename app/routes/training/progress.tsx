@@ -1,9 +1,5 @@
-import {
-  goalRange,
-  loadProgress,
-  preferencesFrom,
-  settingsSchema,
-} from "~/features/training/progress-data.server";
+import { loadProgress } from "~/features/training/progress-data.server";
+import { goalRange, preferencesFrom, settingsSchema } from "~/features/training/progress-settings";
 import { ProgressView } from "~/features/training/progress-view";
 import { requireTrainingMember, savePreferences } from "~/features/training/training.server";
 import { formatNumber, toUnit } from "~/features/training/units";

@@ -1,0 +1,107 @@
+// The emails that let her in: a reset link, a sign-in or sign-up code, the "no account" answer
+// and the address confirmation. Each body but "no account" opens the account, so the outbox
+// blanks it once delivered (`SENSITIVE_KINDS`).
+import { liveSite } from "~/content/live.server";
+import type { EmailMessage } from "./email-message";
+import { EMAILED_RESET_TTL_MINUTES, SIGN_IN_CODE_TTL_MINUTES } from "./limits";
+import { hello, notYou, signature } from "./message-phrases";
+
+export const signInMessages = {
+  passwordReset: (input: { name: string; url: string }): EmailMessage => ({
+    kind: "password-reset",
+    subject: "Choose a new password",
+    preheader: "Your link to choose a new password. It works once, for 1 hour.",
+    heading: "Choose a new password",
+    paragraphs: [hello(input.name), "Someone, we hope you, asked to reset the password of your account."],
+    action: { label: "Choose a new password", url: input.url },
+    afterAction: [`The link works once, for ${EMAILED_RESET_TTL_MINUTES / 60} hour.`, notYou],
+    footer: signature(),
+  }),
+
+  /** Sent when someone asks for a reset or a code for an address with no account. */
+  noAccount: (input: { url: string; asked: "reset" | "sign-in" }): EmailMessage => ({
+    kind: "no-account",
+    subject: `Your ${liveSite().businessName} sign-in`,
+    preheader: "There is no account with this address yet.",
+    heading: "There is no account with this address",
+    paragraphs: [
+      hello(null),
+      `Someone, perhaps you, asked ${input.asked === "reset" ? "for a new password" : "for a sign-in code"} for ${liveSite().businessName} with this email address, but no account uses it.`,
+      "If you have an account, it may be under another address. If not, you are welcome to create one: it is free.",
+    ],
+    action: { label: "Create your free account", url: input.url },
+    afterAction: ["If this was not you, you can ignore this email."],
+    footer: signature(),
+  }),
+
+  signInCode: (input: { name: string; code: string; url: string }): EmailMessage => ({
+    kind: "sign-in-code",
+    // Not in the subject: a subject outlives the blanked body in the outbox and in notifications.
+    subject: `Your ${liveSite().businessName} sign-in code`,
+    preheader: `Your code is ${input.code}. It works for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`,
+    heading: "Your sign-in code",
+    paragraphs: [hello(input.name), "Type this code on the sign-in page:"],
+    code: input.code,
+    action: { label: "Or sign in with this link", url: input.url },
+    afterAction: [`The code and the link work once, for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`, notYou],
+    footer: signature(),
+  }),
+
+  /**
+   * The code that finishes a sign-up. No link: the code is typed on the page where the
+   * password was chosen, so whoever holds only the inbox cannot finish someone else's sign-up.
+   */
+  signUpCode: (input: { name: string; code: string }): EmailMessage => ({
+    kind: "sign-up-code",
+    subject: `Your ${liveSite().businessName} account code`,
+    preheader: `Your code is ${input.code}. It works for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`,
+    heading: "Finish creating your account",
+    paragraphs: [
+      hello(input.name),
+      `Welcome to ${liveSite().businessName}. To finish creating your account, type this code on the page where you signed up:`,
+    ],
+    code: input.code,
+    afterAction: [
+      `The code works once, for ${SIGN_IN_CODE_TTL_MINUTES} minutes. It also confirms that this address is yours, so you can always get back into your account.`,
+      "If you did not sign up, you can ignore this email: no account is made without the code.",
+    ],
+    footer: signature(),
+  }),
+
+  /**
+   * Someone signed up with an address that has an account: the owner hears so, with a code
+   * that signs her in. The sign-up page said the same as for a new address.
+   */
+  accountExists: (input: { name: string; code: string; url: string }): EmailMessage => ({
+    kind: "account-exists",
+    subject: `You already have a ${liveSite().businessName} account`,
+    preheader: `Your sign-in code is ${input.code}. It works for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`,
+    heading: "You already have an account",
+    paragraphs: [
+      hello(input.name),
+      "Someone, we hope you, tried to create an account with this email address. You already have one, so nothing new was made.",
+      "To sign in, type this code on the page where you signed up:",
+    ],
+    code: input.code,
+    action: { label: "Or sign in with this link", url: input.url },
+    afterAction: [
+      `The code and the link work once, for ${SIGN_IN_CODE_TTL_MINUTES} minutes. Your password has not changed; if you have forgotten it, "Forgot your password?" on the log-in page sends you a link to choose a new one.`,
+      notYou,
+    ],
+    footer: signature(),
+  }),
+
+  confirmEmail: (input: { name: string; url: string }): EmailMessage => ({
+    kind: "confirm-email",
+    subject: "Please confirm your email address",
+    preheader: "One tap, so we know this address is yours.",
+    heading: "Please confirm your email address",
+    paragraphs: [
+      hello(input.name),
+      `Welcome to ${liveSite().businessName}. Please confirm that this address is yours, so you can always get back into your account and receive what you buy.`,
+    ],
+    action: { label: "Confirm my address", url: input.url },
+    afterAction: ["If you did not create an account, you can ignore this email."],
+    footer: signature(),
+  }),
+};

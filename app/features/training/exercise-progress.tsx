@@ -1,0 +1,199 @@
+import { useId } from "react";
+import { Form as RouterForm } from "react-router";
+import { Button } from "~/components/ui/button";
+import { LineChart } from "~/components/ui/line-chart";
+import type { WeightUnit } from "~/db/schema";
+import { workoutSeries } from "./progress-display";
+import type { WorkoutRow } from "./progress-view-model";
+import { SELECT_CLASS } from "./select-style";
+
+// One exercise's progress: the picker, the charts and the numbers behind them. Her progress page
+// and the coach's page of a client both show them.
+
+type ExerciseKind = "weight" | "reps" | "seconds";
+
+/**
+ * The exercise whose charts are shown. A GET form: the choice is in the address, so it works
+ * without JavaScript and can be bookmarked. The coach's page of a client uses it too.
+ */
+export function ExercisePicker({
+  action,
+  exercises,
+  chosenKey,
+}: {
+  action: string;
+  exercises: readonly { key: string; name: string }[];
+  chosenKey: string;
+}) {
+  return (
+    <RouterForm
+      method="get"
+      action={action}
+      preventScrollReset
+      className="flex flex-col gap-3 sm:flex-row sm:items-end print:hidden"
+    >
+      <div className="flex grow flex-col gap-2 sm:max-w-md">
+        <label htmlFor="exercise" className="font-semibold">
+          Exercise
+        </label>
+        <select
+          key={chosenKey}
+          id="exercise"
+          name="exercise"
+          defaultValue={chosenKey}
+          className={SELECT_CLASS}
+        >
+          {exercises.map((exercise) => (
+            <option key={exercise.key} value={exercise.key}>
+              {exercise.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" size="lg" className="sm:self-end">
+        Show
+      </Button>
+    </RouterForm>
+  );
+}
+
+/** Her charts of one exercise; the coach's page of a client shows the same. */
+export function ExerciseCharts({
+  kind,
+  rows,
+  unit,
+}: {
+  kind: ExerciseKind;
+  rows: readonly WorkoutRow[];
+  unit: WeightUnit;
+}) {
+  if (kind === "reps") {
+    return (
+      <LineChart
+        title="Most reps in a set"
+        unit="reps"
+        series={workoutSeries("Most reps", rows, (row) => row.reps)}
+      />
+    );
+  }
+  if (kind === "seconds") {
+    return (
+      <LineChart
+        title="Longest set"
+        unit="seconds"
+        series={workoutSeries("Seconds", rows, (row) => row.seconds)}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      <LineChart
+        title="Best set"
+        unit={unit}
+        series={workoutSeries(`Heaviest weight (${unit})`, rows, (row) => row.best)}
+      />
+      <LineChart
+        title="Estimated 1RM"
+        unit={unit}
+        series={workoutSeries(`Estimated one-rep max (${unit})`, rows, (row) => row.oneRepMax)}
+      />
+      <LineChart
+        title="Volume"
+        unit={unit}
+        series={workoutSeries(`Reps × weight (${unit})`, rows, (row) => row.volume)}
+      />
+    </div>
+  );
+}
+
+/** The numbers behind the charts, as a table beside them. */
+export function WorkoutTable({
+  name,
+  kind,
+  rows,
+  unit,
+}: {
+  name: string;
+  kind: ExerciseKind;
+  rows: readonly WorkoutRow[];
+  unit: WeightUnit;
+}) {
+  const captionId = useId();
+  const newestFirst = [...rows].reverse();
+  // Units live in the headings, so four columns fit a 390 px phone at 18 px.
+  const cell = "py-1.5 pr-3 whitespace-nowrap tabular-nums last:pr-0";
+  // The headings stay in view while a long history scrolls under them.
+  const head = "sticky top-0 bg-background py-2 pr-3 align-bottom last:pr-0";
+  return (
+    <div className="flex flex-col gap-3">
+      {/* Long histories scroll inside their box on screen and print in full. A box that scrolls
+          must take keyboard focus to be scrolled without a mouse (WCAG 2.1.1), hence tabIndex. */}
+      <section
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+        tabIndex={0}
+        className="max-h-[44rem] overflow-auto rounded-md print:max-h-none print:overflow-visible"
+      >
+        <table className="w-full border-collapse text-left text-base">
+          <caption id={captionId} className="pb-2 text-left text-lg font-semibold">
+            {name}: the numbers in the {kind === "weight" ? "charts" : "chart"}, newest first
+          </caption>
+          <thead>
+            <tr className="border-b-2 border-border">
+              <th scope="col" className={head}>
+                Date
+              </th>
+              {kind === "weight" && (
+                <>
+                  <th scope="col" className={head}>
+                    Best set ({unit})
+                  </th>
+                  <th scope="col" className={`${head} text-right`}>
+                    Est. 1RM ({unit})
+                  </th>
+                  <th scope="col" className={`${head} text-right`}>
+                    Volume ({unit})
+                  </th>
+                </>
+              )}
+              {kind === "reps" && (
+                <th scope="col" className={head}>
+                  Most reps in a set
+                </th>
+              )}
+              {kind === "seconds" && (
+                <th scope="col" className={head}>
+                  Longest set
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {newestFirst.map((row) => (
+              <tr key={row.day} className="border-b border-border">
+                <th scope="row" className={`${cell} font-normal`}>
+                  {row.date}
+                </th>
+                {kind === "weight" && (
+                  <>
+                    <td className={cell}>{row.short.best}</td>
+                    <td className={`${cell} text-right`}>{row.short.oneRepMax}</td>
+                    <td className={`${cell} text-right`}>{row.short.volume}</td>
+                  </>
+                )}
+                {kind === "reps" && <td className={cell}>{row.text.reps}</td>}
+                {kind === "seconds" && <td className={cell}>{row.text.seconds}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {kind === "weight" && (
+        <p className="text-base text-muted-foreground">
+          Best set: your heaviest ticked set, reps × weight. Est. 1RM: the most you could lift once, estimated
+          from that set (Epley). Volume: reps × weight of every ticked set, added up. All in {unit}.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { MinusIcon, PlusIcon } from "lucide-react";
+import { Input } from "~/components/ui/input";
+import { steppedValue } from "./log-form-state";
+
+// One number of a set (reps, weight or seconds): a plain number input, and with JavaScript a
+// button either side that moves it one step, big enough for a thumb between sets.
+
+const STEP_BUTTON_CLASS =
+  "flex size-12 shrink-0 items-center justify-center rounded-lg border-2 border-primary bg-background text-primary hover:bg-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-6";
+
+export function NumberStepper({
+  name,
+  label,
+  setNumber,
+  value,
+  step,
+  max,
+  decimal = false,
+  lessLabel,
+  moreLabel,
+  hydrated,
+  describedBy,
+  className,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  setNumber: number;
+  value: string;
+  step: number;
+  max: number;
+  decimal?: boolean;
+  lessLabel: string;
+  moreLabel: string;
+  hydrated: boolean;
+  describedBy?: string;
+  className?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div
+      className={`grid min-w-0 grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1 md:grid-cols-1 ${className ?? ""}`}
+    >
+      <label htmlFor={name} className="text-lg font-semibold md:text-base">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        {hydrated && (
+          <button
+            type="button"
+            className={STEP_BUTTON_CLASS}
+            aria-label={`${lessLabel}, set ${setNumber}`}
+            onClick={() => onChange(steppedValue(value, -1, step, max))}
+          >
+            <MinusIcon aria-hidden="true" />
+          </button>
+        )}
+        <Input
+          id={name}
+          name={name}
+          type="number"
+          inputMode={decimal ? "decimal" : "numeric"}
+          min={0}
+          max={max}
+          step={decimal ? "any" : 1}
+          value={value}
+          aria-label={`${label}, set ${setNumber}`}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          className="min-w-0 px-1 text-center text-xl font-semibold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        {hydrated && (
+          <button
+            type="button"
+            className={STEP_BUTTON_CLASS}
+            aria-label={`${moreLabel}, set ${setNumber}`}
+            onClick={() => onChange(steppedValue(value, 1, step, max))}
+          >
+            <PlusIcon aria-hidden="true" />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
