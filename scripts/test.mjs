@@ -2,9 +2,9 @@
 // (decision 0048). With WB50_TEST_POSTGRES_URL set (`.ci/run` sets it), the PostgreSQL passes
 // are added: the data-layer Vitest project and the browser pass of what only PostgreSQL shows.
 //
-//   typecheck ─┐
-//   lint ──────┼─▶ vitest (PGlite) ──▶ vitest data layer (PostgreSQL)
-//   build ─────┘   playwright (PGlite) ──▶ playwright PostgreSQL pass
+//   typecheck ─┐                                            ┌─▶ vitest data layer (PostgreSQL)
+//   lint ──────┼─▶ vitest (PGlite) ──▶ playwright (PGlite) ─┤
+//   build ─────┘                                            └─▶ playwright PostgreSQL pass
 //
 // Prints each step's minutes, and the names of tests that passed only on a retry; under CI
 // (CI=true, as the fresh-clone check runs it) a test that needed a retry fails the run.
@@ -95,28 +95,41 @@ async function main() {
 
   const embeddedReport = path.join(resultsDir, "e2e-pglite.json");
   const postgresReport = path.join(resultsDir, "e2e-postgres.json");
-  const vitest = async () => {
-    const embedded = await run("vitest", npx("vitest", "run"), withoutDatabase);
-    if (!postgresUrl) return embedded;
-    const onPostgres = await run("vitest:postgres", npx("vitest", "run", "--project", "data"), {
-      DATABASE_URL: postgresUrl,
-    });
-    return embedded && onPostgres;
-  };
-  const browser = async () => {
-    const embedded = await run("e2e", npx("playwright", "test"), {
+  // The JSON reports let scripts/test-names.mjs compare runs by the tests that passed.
+  const reporters = (/** @type {string} */ name) => [
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${path.join(resultsDir, name)}`,
+  ];
+  // One heavy step at a time keeps both cores busy without starving a test past its timeout
+  // (decision 0048: side by side, Vitest and Playwright took as long in all and timed out).
+  const results = [
+    await run("vitest", npx("vitest", "run", ...reporters("vitest-pglite.json")), withoutDatabase),
+    await run("e2e", npx("playwright", "test"), {
       ...withoutDatabase,
       PLAYWRIGHT_JSON_OUTPUT_NAME: embeddedReport,
-    });
-    if (!postgresUrl) return embedded;
-    const onPostgres = await run("e2e:postgres", npx("playwright", "test"), {
-      DATABASE_URL: postgresUrl,
-      E2E_PASS: "postgres",
-      PLAYWRIGHT_JSON_OUTPUT_NAME: postgresReport,
-    });
-    return embedded && onPostgres;
-  };
-  const passed = (await Promise.all([vitest(), browser()])).every(Boolean);
+    }),
+  ];
+  if (postgresUrl) {
+    // The two PostgreSQL passes are small, and wait on the database as much as they compute.
+    results.push(
+      ...(await Promise.all([
+        run(
+          "vitest:postgres",
+          npx("vitest", "run", "--project", "data", ...reporters("vitest-postgres.json")),
+          {
+            DATABASE_URL: postgresUrl,
+          },
+        ),
+        run("e2e:postgres", npx("playwright", "test"), {
+          DATABASE_URL: postgresUrl,
+          E2E_PASS: "postgres",
+          PLAYWRIGHT_JSON_OUTPUT_NAME: postgresReport,
+        }),
+      ])),
+    );
+  }
+  const passed = results.every(Boolean);
 
   const retried = [...retriedTests(embeddedReport), ...retriedTests(postgresReport)];
   if (retried.length > 0) {

@@ -77,20 +77,27 @@ export async function visit(page: Page, path: string) {
 }
 
 /**
- * WCAG 2.2 AA scan; toasts are excluded mid-animation (STACK.md, fact 10). `within` limits it
- * to one element, such as an open modal dialog.
+ * Waits until every finite animation and transition on the page has finished: what a fixed
+ * wait guessed at. A cancelled animation (a toast dismissed mid-fade) has settled too.
  */
-export async function expectNoAxeViolations(page: Page, within?: string) {
-  // Contrast is only meaningful once fades have settled (the hero fades in after 100 ms).
+export async function settleAnimations(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        // A cancelled animation (a toast dismissed mid-fade) rejects `finished`: it has settled too.
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * WCAG 2.2 AA scan; toasts are excluded mid-animation (STACK.md, fact 10). `within` limits it
+ * to one element, such as an open modal dialog.
+ */
+export async function expectNoAxeViolations(page: Page, within?: string) {
+  // Contrast is only meaningful once fades have settled (the hero fades in after 100 ms).
+  await settleAnimations(page);
   const builder = new AxeBuilder({ page });
   if (within) builder.include(within);
   const results = await builder

@@ -6,6 +6,7 @@ import {
   logInAs,
   logInAsCoach,
   openMember,
+  settleAnimations,
   signOut,
   signUp,
   test,
@@ -29,13 +30,15 @@ import {
 
 // `npm run screenshots`: full-page PNGs of every page at 390 px and 1280 px, for review.
 test.skip(!process.env.SCREENSHOTS, "only runs through npm run screenshots");
+// A phone's screen is sharp: the journeys draw at 1× (decision 0048), the pictures at 2×.
+test.use({ deviceScaleFactor: async ({ isMobile }, use) => use(isMobile ? 2 : 1) });
 
 for (const { path } of PUBLIC_PAGES) {
   test(`screenshot ${path}`, async ({ page }, testInfo) => {
     if (path === "/no-such-page") await page.goto(path);
     else await visit(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForTimeout(800); // let the hero fade-in finish
+    await settleAnimations(page);
     const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
     await page.screenshot({ path: `screenshots/${testInfo.project.name}/${name}.png`, fullPage: true });
   });
@@ -45,14 +48,14 @@ test("screenshot the mobile menu", async ({ page, isMobile }) => {
   test.skip(!isMobile, "mobile only");
   await visit(page, "/");
   await page.getByRole("button", { name: "Open menu" }).click();
-  await page.waitForTimeout(300);
+  await settleAnimations(page);
   await page.screenshot({ path: "screenshots/mobile/menu-open.png" });
 });
 
 test("screenshot the portal, account and coach pages", async ({ page, browser }, testInfo) => {
   const dir = `screenshots/${testInfo.project.name}`;
   const shot = async (name: string) => {
-    await page.waitForTimeout(300);
+    await settleAnimations(page);
     await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
   };
   await visit(page, "/client-portal");
@@ -80,7 +83,7 @@ test("screenshot the portal, account and coach pages", async ({ page, browser },
   const coach = await browser.newPage({ viewport: page.viewportSize() });
   await logIn(coach, E2E_SECRETS.coachEmail, E2E_SECRETS.coachPassword, "/login?redirectTo=%2Fcoach");
   const shotCoach = async (name: string) => {
-    await coach.waitForTimeout(300);
+    await settleAnimations(coach);
     await coach.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
   };
   await shotCoach("coach-members");
@@ -106,7 +109,7 @@ test("screenshot the portal program pages", async ({ page }, testInfo) => {
   await enterPortal(page);
   for (const path of PORTAL_PAGES) {
     await visit(page, path);
-    await page.waitForTimeout(300);
+    await settleAnimations(page);
     const name = `screenshots/${testInfo.project.name}/portal-${path.split("/").pop()}`;
     await page.screenshot({ path: `${name}.png`, fullPage: true });
     // What she sees first, and the first exercises, at real size.
@@ -126,7 +129,7 @@ test("screenshot the programs and nutrition tabs, the gate and the premium view"
 }, testInfo) => {
   const dir = `screenshots/${testInfo.project.name}`;
   const shot = async (name: string, fullPage = true) => {
-    await page.waitForTimeout(300);
+    await settleAnimations(page);
     await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
   };
   await visit(page, "/programs");
@@ -156,7 +159,7 @@ test("screenshot the first question, a server refusal kept on the page, and a ga
   await visit(page, "/onboarding");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/onboarding\?step=fitness$/);
-  await page.waitForTimeout(300);
+  await settleAnimations(page);
   await page.screenshot({ path: `${dir}/onboarding-first-question.png`, fullPage: true });
 
   // The server's answer when the page is bypassed: the message beside the choices, her choice kept.
@@ -172,7 +175,7 @@ test("screenshot the first question, a server refusal kept on the page, and a ga
   await expect(
     page.getByRole("alert").filter({ hasText: "Please choose one of the options shown." }),
   ).toBeVisible();
-  await page.waitForTimeout(300);
+  await settleAnimations(page);
   await page.screenshot({ path: `${dir}/onboarding-refused.png`, fullPage: true });
 
   await visit(page, "/nutrition");
@@ -181,7 +184,7 @@ test("screenshot the first question, a server refusal kept on the page, and a ga
   await button.scrollIntoViewIfNeeded();
   await button.click();
   await expect(page.getByRole("dialog", { name: "Upgrade to Premium" })).toBeVisible();
-  await page.waitForTimeout(300);
+  await settleAnimations(page);
   await page.screenshot({ path: `${dir}/nutrition-gated-download-dialog.png` });
 });
 
@@ -191,7 +194,7 @@ test("screenshot the email pages: forgot password, the code form, confirm, the c
 }, testInfo) => {
   const dir = `screenshots/${testInfo.project.name}`;
   const shot = async (name: string) => {
-    await page.waitForTimeout(300);
+    await settleAnimations(page);
     await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
   };
   await fromOwnConnection(page);
@@ -222,7 +225,7 @@ test("screenshot the email pages: forgot password, the code form, confirm, the c
   const coach = await browser.newPage({ viewport: page.viewportSize() });
   await logInAsCoach(coach);
   await visit(coach, "/coach/emails");
-  await coach.waitForTimeout(300);
+  await settleAnimations(coach);
   await coach.screenshot({ path: `${dir}/coach-emails.png`, fullPage: true });
   await coach.close();
 });
@@ -322,7 +325,7 @@ test("screenshot the coaching loop: screening, check-in, messages, dashboard and
   test.setTimeout(90_000);
   const dir = `screenshots/${testInfo.project.name}`;
   const shot = async (target: typeof page, name: string) => {
-    await target.waitForTimeout(300);
+    await settleAnimations(target);
     await target.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
   };
   const name = `Rosa ${Date.now().toString(36)}`;

@@ -56,8 +56,7 @@ export const screeningHref = (to: string) => `/screening?${new URLSearchParams({
 /** The redirect to throw from a gated page's loader: to the screening, then back to this page. */
 export const toScreening = (request: Request) => redirect(screeningHref(returnPath(request)));
 
-const M = SCREENING_MESSAGES;
-const answer = z.enum(["yes", "no"], { error: M.answer });
+const answer = z.enum(["yes", "no"], { error: SCREENING_MESSAGES.answer });
 const answerFields = Object.fromEntries(SCREENING_QUESTION_IDS.map((id) => [id, answer])) as Record<
   ScreeningQuestionId,
   typeof answer
@@ -66,13 +65,13 @@ const followUp = z
   .string()
   .optional()
   .transform((value) => (value ?? "").trim())
-  .pipe(z.string().max(SCREENING_FOLLOW_UP.maxLength, { error: M.followUpTooLong }));
+  .pipe(z.string().max(SCREENING_FOLLOW_UP.maxLength, { error: SCREENING_MESSAGES.followUpTooLong }));
 // Checked by `safeRedirect` before use: anything but a path on this site gives the dashboard.
 const redirectTo = z.string().optional();
 const screeningId = z
-  .string({ error: M.notFound })
-  .min(1, { error: M.notFound })
-  .max(100, { error: M.notFound });
+  .string({ error: SCREENING_MESSAGES.notFound })
+  .min(1, { error: SCREENING_MESSAGES.notFound })
+  .max(100, { error: SCREENING_MESSAGES.notFound });
 
 /**
  * The page's three forms: her answers (every question required), the follow-up after a yes,
@@ -85,7 +84,7 @@ export const ScreeningFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("follow-up"), redirectTo, screeningId, followUp }),
     z.object({ intent: z.literal("confirm-clearance"), redirectTo, screeningId }),
   ],
-  { error: M.form },
+  { error: SCREENING_MESSAGES.form },
 );
 
 /** Her newest screening (by when she answered), or null. */

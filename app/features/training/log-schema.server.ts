@@ -12,14 +12,12 @@ import { fromUnit, KG_PER_LB, MAX_REPS, MAX_SECONDS, MAX_WEIGHT_KG } from "./uni
 
 export const NOTE_MAX = 200;
 
-const M = LOG_MESSAGES;
-
 /** A number field: empty is null, a comma is a decimal point, anything else must be a number. */
 const toNumber = (value: unknown) => {
   if (value === undefined || value === null) return null;
   if (typeof value !== "string") return value;
-  const text = value.trim().replace(",", ".");
-  return text === "" ? null : Number(text);
+  const typed = value.trim().replace(",", ".");
+  return typed === "" ? null : Number(typed);
 };
 
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -43,31 +41,31 @@ const required = (message: string, min: number, max: number) =>
       .max(max, { error: message }),
   );
 
-const reps = wholeNumber(M.reps, 0, MAX_REPS);
-const seconds = wholeNumber(M.seconds, 0, MAX_SECONDS);
+const reps = wholeNumber(LOG_MESSAGES.reps, 0, MAX_REPS);
+const seconds = wholeNumber(LOG_MESSAGES.seconds, 0, MAX_SECONDS);
 // In her unit: the widest bound (pounds) here, the exact one in kilograms after conversion.
 const weight = z.preprocess(
   toNumber,
   z
-    .number({ error: M.weight })
-    .min(0, { error: M.weight })
-    .max(MAX_WEIGHT_KG / KG_PER_LB, { error: M.weight })
+    .number({ error: LOG_MESSAGES.weight })
+    .min(0, { error: LOG_MESSAGES.weight })
+    .max(MAX_WEIGHT_KG / KG_PER_LB, { error: LOG_MESSAGES.weight })
     .nullable(),
 );
 const done = z
-  .enum(["true", "false", "on"], { error: M.form })
+  .enum(["true", "false", "on"], { error: LOG_MESSAGES.form })
   .optional()
   .transform((value) => value === "true" || value === "on");
 const effort = z.preprocess(
   (value) => (value === "" ? undefined : value),
-  z.enum(EFFORTS, { error: M.effort }).optional(),
+  z.enum(EFFORTS, { error: LOG_MESSAGES.effort }).optional(),
 );
 const note = z
   .string()
   .optional()
   .transform((value) => (value ?? "").replace(/\s+/g, " ").trim())
-  .pipe(z.string().max(NOTE_MAX, { error: M.note }));
-const logId = z.uuid({ error: M.logId });
+  .pipe(z.string().max(NOTE_MAX, { error: LOG_MESSAGES.note }));
+const logId = z.uuid({ error: LOG_MESSAGES.logId });
 // Her browser's zone; an unreadable one is ignored rather than costing her a set.
 const timeZone = z
   .string()
@@ -96,7 +94,7 @@ export function logDayFrom(today: string, sent: string | undefined): string {
 
 /** The three things the page sends; positions are checked against this session's exercises. */
 export function logActionSchema(exercises: readonly LoggableExercise[]) {
-  const position = required(M.position, 0, Math.max(0, exercises.length - 1));
+  const position = required(LOG_MESSAGES.position, 0, Math.max(0, exercises.length - 1));
   return z.discriminatedUnion(
     "intent",
     [
@@ -104,7 +102,7 @@ export function logActionSchema(exercises: readonly LoggableExercise[]) {
         intent: z.literal("set"),
         logId,
         position,
-        setNumber: required(M.setNumber, 1, 10),
+        setNumber: required(LOG_MESSAGES.setNumber, 1, 10),
         reps,
         weight,
         seconds,
@@ -116,7 +114,7 @@ export function logActionSchema(exercises: readonly LoggableExercise[]) {
       z.object({ intent: z.literal("exercise"), logId, position, effort, note, timeZone }),
       z.object({ intent: z.literal("finish"), logId, timeZone, unit: unitField }),
     ],
-    { error: M.form },
+    { error: LOG_MESSAGES.form },
   );
 }
 
@@ -159,7 +157,7 @@ export function toSet(
 ): SetInput | { refused: string } {
   const timed = exercise.prescription.reps === null;
   const weightKg = timed || raw.weight === null ? null : fromUnit(raw.weight, unit);
-  if (weightKg !== null && weightKg > MAX_WEIGHT_KG) return { refused: M.weight };
+  if (weightKg !== null && weightKg > MAX_WEIGHT_KG) return { refused: LOG_MESSAGES.weight };
   return {
     position: exercise.position,
     setNumber,

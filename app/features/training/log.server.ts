@@ -65,8 +65,6 @@ export type {
   VisitorLogPage,
 } from "./log-page.server";
 
-const M = LOG_MESSAGES;
-
 type LogArgs = GuardArgs & { params: { program?: string; session?: string } };
 
 /** The program and session the address names, or a 404. */
@@ -167,7 +165,8 @@ export async function saveLog(args: LogArgs) {
 
   if (input.intent === "set") {
     const exercise = exercises[input.position] as LoggableExercise;
-    if (input.setNumber > exercise.prescription.sets) return refusal(form, refuse("setNumber", M.setNumber));
+    if (input.setNumber > exercise.prescription.sets)
+      return refusal(form, refuse("setNumber", LOG_MESSAGES.setNumber));
     const unit = input.unit ?? (await getPreferences(db, memberId)).unit;
     const set = toSet(exercise, input.setNumber, input, unit);
     if ("refused" in set) return refusal(form, refuse("weight", set.refused));
@@ -212,7 +211,7 @@ export async function saveLog(args: LogArgs) {
       note: (values[noteField(exercise.position)] as string | undefined) ?? "",
     });
   }
-  if (!sets.some((set) => set.done)) return refusal(form, refuse(FORM_FIELD, M.noSet));
+  if (!sets.some((set) => set.done)) return refusal(form, refuse(FORM_FIELD, LOG_MESSAGES.noSet));
 
   const claim = await claimLog(db, target, day, now);
   if (!claim.ok) throw notHers();

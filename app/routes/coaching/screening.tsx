@@ -45,8 +45,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const M = SCREENING_MESSAGES;
-
 export async function loader(args: Route.LoaderArgs) {
   const { member } = await requireMember(args);
   const app = getAppContext(args.context);
@@ -79,9 +77,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** A change refused: someone else's id or an old one (404), or nothing to change (409). */
 const REFUSED: Record<Exclude<ScreeningChange, "saved">, { status: number; message: string }> = {
-  "not-found": { status: 404, message: M.notFound },
-  expired: { status: 409, message: M.expired },
-  "no-yes": { status: 409, message: M.noYes },
+  "not-found": { status: 404, message: SCREENING_MESSAGES.notFound },
+  expired: { status: 409, message: SCREENING_MESSAGES.expired },
+  "no-yes": { status: 409, message: SCREENING_MESSAGES.noYes },
 };
 
 export async function action(args: Route.ActionArgs) {
@@ -114,7 +112,7 @@ export async function action(args: Route.ActionArgs) {
     const refused = REFUSED[change];
     return formFailure(form, refused.status, { formError: refused.message });
   }
-  if (input.intent === "follow-up") return { done: M.followUpSaved };
+  if (input.intent === "follow-up") return { done: SCREENING_MESSAGES.followUpSaved };
   throw redirect(next, { headers: { "Set-Cookie": flashCookie("clearance-confirmed") } });
 }
 
