@@ -26,14 +26,12 @@ const PUBLISHES = /\.publish\.spec\.ts$/;
 /**
  * Every journey runs once (decision 0048), at the width its people use: hers on a 390 px phone,
  * the coach's and HTTP-only checks at 1280 px. Specs whose point is the layout run at both.
+ * Most HTTP-only checks are Vitest's `http` project (tests/http/, issue 35), not here.
  */
 const specs = (...names: string[]) => new RegExp(`/(${names.join("|")})\\.spec\\.ts$`);
 const DESKTOP_ONLY = specs(
-  "cache-headers",
   "coaching-access",
   "create-coach",
-  "portal-leaks",
-  "premium-leaks",
   "reminders",
   "scale-out",
   "coach",

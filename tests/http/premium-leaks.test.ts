@@ -1,21 +1,21 @@
+import { describe, expect, test } from "vitest";
 import { NUTRITION_ITEMS } from "../../app/content/nutrition/catalog";
-import { expect, logInAs, test, uniqueEmail } from "./fixtures";
-import { findGated, GATED_NUTRITION_TEXT } from "./gated-text";
+import { findGated, GATED_NUTRITION_TEXT } from "../e2e/gated-text";
+import { logInAs, uniqueEmail } from "../helpers/http-accounts";
+import { httpClient } from "../helpers/http-client";
+import { withProductionServer } from "../helpers/production-server";
 
-test.describe("premium nutrition content", () => {
-  test.skip(({ isMobile }) => isMobile, "HTTP only: one run is enough");
+const server = withProductionServer();
 
+describe("premium nutrition content", () => {
   test("has lines to look for", () => {
     expect(GATED_NUTRITION_TEXT.length).toBeGreaterThan(200);
   });
 
   for (const who of ["a visitor", "a member without premium"] as const) {
-    test(`${who} reads no premium body in the page, its data or any premium PDF`, async ({
-      page,
-    }, testInfo) => {
-      if (who === "a member without premium")
-        await logInAs(page, { name: "Val", email: uniqueEmail(testInfo) });
-      const request = page.request;
+    test(`${who} reads no premium body in the page, its data or any premium PDF`, async () => {
+      const request = httpClient(server.url);
+      if (who === "a member without premium") await logInAs(request, { name: "Val", email: uniqueEmail() });
       for (const path of [
         "/nutrition",
         "/nutrition.data",

@@ -1,19 +1,21 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { describe, expect, test } from "vitest";
 import { FREE_PORTAL_PROGRAMS, PORTAL_PROGRAM_SLUGS } from "../../app/content/portal-programs";
 import { allPrograms } from "../../app/content/programs/index.server";
-import { enterPortal, expect, test } from "./fixtures";
-import { findGated as find, GATED_NUTRITION_TEXT, GATED_PROGRAM_TEXT } from "./gated-text";
-import { pdfText } from "./pdf-text";
+import { findGated as find, GATED_NUTRITION_TEXT, GATED_PROGRAM_TEXT } from "../e2e/gated-text";
+import { pdfText } from "../e2e/pdf-text";
+import { enterPortal } from "../helpers/http-accounts";
+import { httpClient } from "../helpers/http-client";
+import { withProductionServer } from "../helpers/production-server";
 
 const findGated = (body: string) => find(body, GATED_PROGRAM_TEXT);
 
-test.describe("gated program content", () => {
-  test.skip(({ isMobile }) => isMobile, "HTTP only: one run is enough");
+const server = withProductionServer();
 
-  test("a visitor is sent away from every program page, its data and its PDF, and reads no program text", async ({
-    request,
-  }) => {
+describe("gated program content", () => {
+  test("a visitor is sent away from every program page, its data and its PDF, and reads no program text", async () => {
+    const request = httpClient(server.url);
     for (const slug of PORTAL_PROGRAM_SLUGS.filter((slug) => !FREE_PORTAL_PROGRAMS.includes(slug))) {
       const page = await request.get(`/client-portal/${slug}`, { maxRedirects: 0 });
       expect(page.status(), slug).toBe(302);
@@ -34,9 +36,8 @@ test.describe("gated program content", () => {
     expect(findGated(await (await request.get("/client-portal")).text())).toBeUndefined();
   });
 
-  test("no script chunk the browser can fetch holds program or premium nutrition text", async ({
-    request,
-  }) => {
+  test("no script chunk the browser can fetch holds program or premium nutrition text", async () => {
+    const request = httpClient(server.url);
     const assets = path.join("build", "client", "assets");
     const chunks = readdirSync(assets).filter((name) => name.endsWith(".js"));
     expect(chunks.length).toBeGreaterThan(5);
@@ -50,10 +51,11 @@ test.describe("gated program content", () => {
     }
   });
 
-  test("with access, every program's PDF parses and holds its title and first exercise", async ({ page }) => {
-    await enterPortal(page);
+  test("with access, every program's PDF parses and holds its title and first exercise", async () => {
+    const request = httpClient(server.url);
+    await enterPortal(request);
     for (const program of allPrograms()) {
-      const response = await page.request.get(`/client-portal/${program.slug}/pdf`);
+      const response = await request.get(`/client-portal/${program.slug}/pdf`);
       expect(response.headers()["content-type"]).toBe("application/pdf");
       const { text } = await pdfText(new Uint8Array(await response.body()));
       expect(text, program.slug).toContain(program.title);

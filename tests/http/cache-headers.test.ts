@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type APIResponse, test as bare, type Page } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
+import { describe, expect, test } from "vitest";
 import { FREE_PORTAL_PROGRAMS, PORTAL_PROGRAM_SLUGS } from "../../app/content/portal-programs";
 import { PUBLIC_PATHS } from "../../app/content/public-pages";
 import routeTable from "../../app/routes";
-import { E2E_SECRETS, logIn, signUp, test, uniqueEmail, visit } from "./fixtures";
+import { E2E_SECRETS } from "../e2e/secrets";
+import { logIn, signUp, uniqueEmail } from "../helpers/http-accounts";
+import { type HttpClient, type HttpResponse, httpClient } from "../helpers/http-client";
+import { withProductionServer } from "../helpers/production-server";
 
 /**
  * Every response that can depend on who asks must say `private, no-store`, so no shared cache
@@ -166,9 +169,9 @@ const FILES = [...OTHER_PRIVATE, ...FREE_PDFS, ...GATED_PDFS, ...PUBLIC_FILES, .
 /** Pages and files only one person's walk can name (the coach's own newsletter and email). */
 type Extra = { pages?: string[]; files?: string[] };
 
-async function walk(person: Person, request: APIRequestContext, extra: Extra = {}) {
+async function walk(person: Person, request: HttpClient, extra: Extra = {}) {
   const wrong: string[] = [];
-  const check = (label: string, response: APIResponse) => {
+  const check = (label: string, response: HttpResponse) => {
     const header = response.headers()["cache-control"] ?? "(none)";
     const path = label.replace(/^[A-Z]+ /, "");
     const allowed = allowedPublic(person, path);
@@ -194,103 +197,113 @@ async function walk(person: Person, request: APIRequestContext, extra: Extra = {
   return wrong;
 }
 
-async function expectAllPrivate(person: Person, page: Page, extra: string[] = [], paths: Extra = {}) {
-  const wrong = [...extra, ...(await walk(person, page.request, paths))];
-  test.expect(wrong, `${person}: responses without ${PRIVATE}`).toEqual([]);
+async function expectAllPrivate(
+  person: Person,
+  request: HttpClient,
+  extra: string[] = [],
+  paths: Extra = {},
+) {
+  const wrong = [...extra, ...(await walk(person, request, paths))];
+  expect(wrong, `${person}: responses without ${PRIVATE}`).toEqual([]);
 }
 
 /**
  * A newsletter draft and the test copy she sends herself: real rows for the coach's newsletter
  * and email pages and their preview frames, answered 200 and not only as the made-up ids' 404.
  */
-async function coachRows(page: Page): Promise<Required<Extra>> {
+async function coachRows(request: HttpClient): Promise<Required<Extra>> {
   const subject = `Cache headers ${Date.now().toString(36)}`;
-  const created = await page.request.post("/coach/newsletters", {
+  const created = await request.post("/coach/newsletters", {
     form: { subject, body: "A note for the cache-header walk." },
     maxRedirects: 0,
   });
-  test.expect(created.status(), await created.text()).toBe(302);
+  expect(created.status(), await created.text()).toBe(302);
   const newsletter = (created.headers().location ?? "").match(/^\/coach\/newsletters\/(\d+)$/)?.[1];
   if (!newsletter) throw new Error(`No newsletter id in ${created.headers().location}`);
-  const sent = await page.request.post(`/coach/newsletters/${newsletter}`, { form: { intent: "test" } });
-  test.expect(sent.status()).toBe(200);
-  const list = await (await page.request.get("/coach/emails")).text();
+  const sent = await request.post(`/coach/newsletters/${newsletter}`, { form: { intent: "test" } });
+  expect(sent.status()).toBe(200);
+  const list = await (await request.get("/coach/emails")).text();
   const email = list.match(new RegExp(`"/coach/emails/([0-9a-f-]{36})"[^>]*>\\[Test\\] ${subject}<`))?.[1];
   if (!email) throw new Error(`The test copy of "${subject}" is not on /coach/emails`);
   const pages = [`/coach/newsletters/${newsletter}`, `/coach/emails/${email}`];
   for (const path of pages) {
-    test.expect((await page.request.get(path)).status(), path).toBe(200);
-    test.expect((await page.request.get(`${path}/preview`)).status(), `${path}/preview`).toBe(200);
+    expect((await request.get(path)).status(), path).toBe(200);
+    expect((await request.get(`${path}/preview`)).status(), `${path}/preview`).toBe(200);
   }
   return { pages, files: pages.map((path) => `${path}/preview`) };
 }
 
-test.describe("Cache-Control", () => {
-  // One pass is enough: the headers do not depend on the screen size.
-  test.skip(({ isMobile }) => isMobile, "headers are the same on a phone");
+/** The POST answers of a sign-in (her form, the code, the health check) that were not private. */
+async function postsNotPrivate(request: HttpClient, signIn: () => Promise<void>): Promise<string[]> {
+  const wrong: string[] = [];
+  let signingIn = true;
+  request.onResponse((method, path, response) => {
+    if (signingIn && method === "POST") {
+      const header = response.headers()["cache-control"];
+      if (header !== PRIVATE) wrong.push(`POST ${path}: ${header}`);
+    }
+  });
+  await signIn();
+  signingIn = false;
+  return wrong;
+}
 
-  test("a visitor gets private answers except the cached public pages, free PDFs and sitemap", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await expectAllPrivate("visitor", page);
+const server = withProductionServer();
+
+// A walk is several hundred requests: on a busy 2-core machine, more than Vitest's 30 s.
+const WALK_MS = 120_000;
+
+describe("Cache-Control", { timeout: WALK_MS }, () => {
+  test("a visitor gets private answers except the cached public pages, free PDFs and sitemap", async () => {
+    await expectAllPrivate("visitor", httpClient(server.url));
   });
 
-  test("a member's every answer is private, sign-up included", async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
-    const signedUp: string[] = [];
-    page.on("response", (response) => {
-      if (response.request().method() === "POST") {
-        const header = response.headers()["cache-control"];
-        if (header !== PRIVATE) signedUp.push(`POST ${new URL(response.url()).pathname}: ${header}`);
-      }
-    });
-    await signUp(page, { name: "Cache Test", email: uniqueEmail(testInfo, "cache") });
-    await expectAllPrivate("member", page, signedUp);
+  test("a member's every answer is private, sign-up included", async () => {
+    const request = httpClient(server.url);
+    const signedUp = await postsNotPrivate(request, () =>
+      signUp(request, server.mail, { name: "Cache Test", email: uniqueEmail("cache") }),
+    );
+    await expectAllPrivate("member", request, signedUp);
   });
 
-  test("a portal client's every answer is private, the code form included", async ({ page }) => {
-    test.setTimeout(120_000);
-    await visit(page, "/client-portal");
-    const entered = await page.request.post("/client-portal", {
+  test("a portal client's every answer is private, the code form included", async () => {
+    const request = httpClient(server.url);
+    await request.get("/client-portal");
+    const entered = await request.post("/client-portal", {
       form: { intent: "enter", code: E2E_SECRETS.portalCode },
       maxRedirects: 0,
     });
-    test.expect(entered.status()).toBeLessThan(400);
+    expect(entered.status()).toBeLessThan(400);
     const extra =
       entered.headers()["cache-control"] === PRIVATE
         ? []
         : [`POST /client-portal: ${entered.headers()["cache-control"] ?? "(none)"}`];
-    const list = await page.request.get("/client-portal");
-    test.expect(await list.text()).toContain("Leave the portal");
-    await expectAllPrivate("portal client", page, extra);
+    const list = await request.get("/client-portal");
+    expect(await list.text()).toContain("Leave the portal");
+    await expectAllPrivate("portal client", request, extra);
   });
 
-  test("a free PDF carries an ETag, and an unchanged copy is a 304 with no body", async ({ page }) => {
+  test("a free PDF carries an ETag, and an unchanged copy is a 304 with no body", async () => {
+    const request = httpClient(server.url);
     for (const path of FREE_PDFS) {
-      const first = await page.request.get(path);
-      test.expect(first.status(), path).toBe(200);
+      const first = await request.get(path);
+      expect(first.status(), path).toBe(200);
       const etag = first.headers().etag ?? "";
-      test.expect(etag, path).toMatch(/^"[\w-]+"$/);
-      const again = await page.request.get(path, { headers: { "If-None-Match": etag } });
-      test.expect(again.status(), path).toBe(304);
-      test.expect((await again.body()).length, path).toBe(0);
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      const again = await request.get(path, { headers: { "If-None-Match": etag } });
+      expect(again.status(), path).toBe(304);
+      expect((await again.body()).length, path).toBe(0);
     }
   });
 
-  test("the coach's every answer is private, sign-in and exports included", async ({ page }) => {
-    test.setTimeout(120_000);
-    const signedIn: string[] = [];
-    page.on("response", (response) => {
-      if (response.request().method() === "POST") {
-        const header = response.headers()["cache-control"];
-        if (header !== PRIVATE) signedIn.push(`POST ${new URL(response.url()).pathname}: ${header}`);
-      }
-    });
-    await logIn(page, E2E_SECRETS.coachEmail, E2E_SECRETS.coachPassword);
-    const coach = await page.request.get("/coach");
-    test.expect(coach.status()).toBe(200);
-    await expectAllPrivate("coach", page, signedIn, await coachRows(page));
+  test("the coach's every answer is private, sign-in and exports included", async () => {
+    const request = httpClient(server.url);
+    const signedIn = await postsNotPrivate(request, () =>
+      logIn(request, E2E_SECRETS.coachEmail, E2E_SECRETS.coachPassword),
+    );
+    const coach = await request.get("/coach");
+    expect(coach.status()).toBe(200);
+    await expectAllPrivate("coach", request, signedIn, await coachRows(request));
   });
 });
 
@@ -315,9 +328,8 @@ const asRouteObjects = (entries: readonly RouteConfigEntry[]): RouteObject[] =>
       : { path: entry.path, id: entry.file, children: asRouteObjects(entry.children ?? []) },
   );
 
-// No server needed (the plain Playwright test, without the fixtures' page): it reads files only.
-bare("the walk covers every route of app/routes.ts, pages with their .data URL", ({ isMobile }) => {
-  bare.skip(isMobile, "the route table is the same on a phone");
+// No server needed: it reads files only.
+test("the walk covers every route of app/routes.ts, pages with their .data URL", () => {
   const routes = asRouteObjects(routeTable);
   /** The module React Router answers a path with, as it ranks the routes. */
   const moduleFor = (url: string) =>
@@ -332,5 +344,5 @@ bare("the walk covers every route of app/routes.ts, pages with their .data URL",
     if (isPage && !walkedPages.has(file)) missing.push(`${routePath} (${file}) is not in PAGES`);
     else if (!walked.has(file)) missing.push(`${routePath} (${file}) is walked by no list`);
   }
-  bare.expect(missing).toEqual([]);
+  expect(missing).toEqual([]);
 });
