@@ -14,7 +14,9 @@ import { saveScreenshot } from "./screenshot";
  */
 function noonZone(now = new Date()) {
   const offset = 12 - now.getUTCHours();
-  const zone = offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+  // At offset 0 the zone is "UTC": the browser names Etc/GMT "UTC" (ICU's canonical name), so
+  // the page said "UTC" and a run in the hour around noon UTC failed (issue 35).
+  const zone = offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
   const local = new Date(now.getTime() + offset * 3_600_000);
   // ISO weekday of her local date: Monday 1 … Sunday 7.
   return { zone, weekday: ((local.getUTCDay() + 6) % 7) + 1 };
