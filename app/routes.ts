@@ -57,7 +57,9 @@ export default [
   route("preferences/text-size", "routes/preferences/text-size.ts"),
   ...prefix("coach", [
     layout("routes/coach/layout.tsx", [
-      index("routes/coach/members.tsx"),
+      index("routes/coach/home.tsx"),
+      route("members", "routes/coach/members.tsx"),
+      route("inbox", "routes/coach/inbox.tsx"),
       route("clients", "routes/coach/clients.tsx"),
       route("clients/:memberId", "routes/coach/client.tsx"),
       route("check-ins", "routes/coach/check-ins.tsx"),

@@ -216,7 +216,7 @@ const storedPages = [
   ["/coach", coachCookie],
   ["/coach/leads", coachCookie],
   ["/coach/audit", coachCookie],
-  ["/coach?q=hostile", coachCookie],
+  ["/coach/members?q=hostile", coachCookie],
   ["/coach/export/members.csv", coachCookie],
   ["/coach/clients", coachCookie],
   ["/coach/check-ins", coachCookie],

@@ -65,6 +65,11 @@ export const members = pgTable("members", {
   emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
   /** Her reading size (issue 20), applied by the server so that nothing jumps; a visitor's is a cookie. */
   textSize: text("text_size", { enum: TEXT_SIZES }).notNull().default("standard"),
+  /**
+   * When she first held the portal code while signed in (issue 36): the code lives on a browser's
+   * session, so this is what keeps her a client of the coach after that session ends.
+   */
+  portalCodeAt: timestamp("portal_code_at", { withTimezone: true }),
   ...timestamps,
 });
 

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { programRecord } from "~/content/catalog.server";
 import { getAppContext } from "./app-context.server";
-import { type Entitlement, isActive, type Member } from "./members.server";
+import { type Entitlement, isActive, type Member, markPortalClient } from "./members.server";
 import { getCurrentPortalCode } from "./portal-code.server";
 import { safeRedirect } from "./redirect-to";
 import type { Session, SessionLookup } from "./session.server";
@@ -185,17 +185,18 @@ export async function rotateSession(
   args: Args,
   fields: { memberId?: string | null; portalCodeVersion?: number | null },
 ): Promise<string> {
-  const { sessions } = getAppContext(args.context);
+  const context = getAppContext(args.context);
+  const { sessions } = context;
   const previous = await currentSession(args);
-  const { setCookie } = await sessions.create({
-    memberId: fields.memberId === undefined ? (previous?.memberId ?? null) : fields.memberId,
-    portalCodeVersion:
-      fields.portalCodeVersion === undefined
-        ? (previous?.portalCodeVersion ?? null)
-        : fields.portalCodeVersion,
-    data: previous?.data ?? {},
-  });
+  const memberId = fields.memberId === undefined ? (previous?.memberId ?? null) : fields.memberId;
+  const portalCodeVersion =
+    fields.portalCodeVersion === undefined ? (previous?.portalCodeVersion ?? null) : fields.portalCodeVersion;
+  const { setCookie } = await sessions.create({ memberId, portalCodeVersion, data: previous?.data ?? {} });
   if (previous) await sessions.destroy(previous.id);
+  // She holds the code while signed in: she is the coach's client from now on (issue 36).
+  if (memberId && portalCodeVersion !== null) {
+    await markPortalClient(context.database.db, memberId, context.now());
+  }
   forget(args.request);
   return setCookie;
 }

@@ -25,6 +25,8 @@ export type Member = {
   emailConfirmedAt: Date | null;
   /** Her reading size (issue 20 §4, decision 0037); the root loader puts it on <html>. */
   textSize: TextSize;
+  /** When she first held the portal code while signed in (issue 36); null if never. */
+  portalCodeAt: Date | null;
 };
 export type Entitlement = { kind: EntitlementKind; endsAt: Date | null; source: string };
 
@@ -37,6 +39,7 @@ export const publicMemberColumns = {
   createdAt: members.createdAt,
   emailConfirmedAt: members.emailConfirmedAt,
   textSize: members.textSize,
+  portalCodeAt: members.portalCodeAt,
 };
 
 export function normalizeEmail(email: string): string {
@@ -122,6 +125,18 @@ export async function confirmAddress(db: Database, member: Pick<Member, "id" | "
     )
     .onConflictDoNothing();
   return waiting.map(({ kind, source }) => ({ kind, source }));
+}
+
+/**
+ * She held the portal code while signed in: the first time is kept on her account, so the coach
+ * goes on seeing her as a client after that browser's session ends (issue 36). Later times write
+ * nothing.
+ */
+export async function markPortalClient(db: Database, memberId: string, now: Date): Promise<void> {
+  await db
+    .update(members)
+    .set({ portalCodeAt: now })
+    .where(and(eq(members.id, memberId), isNull(members.portalCodeAt)));
 }
 
 /**

@@ -252,7 +252,7 @@ export async function enterPortal(page: Page) {
 
 /** In the coach area (signed in as the coach), opens the member with this email. */
 export async function openMember(coach: Page, email: string) {
-  await visit(coach, "/coach");
+  await visit(coach, "/coach/members");
   await coach.getByLabel("Search by name or email").fill(email);
   await coach.getByRole("button", { name: "Search" }).click();
   await expect(coach.getByText("1 found for")).toBeVisible();

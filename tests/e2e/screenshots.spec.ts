@@ -81,7 +81,12 @@ test("screenshot the portal, account and coach pages", async ({ page, browser },
   await shot("signup-code");
 
   const coach = await browser.newPage({ viewport: page.viewportSize() });
-  await logIn(coach, E2E_SECRETS.coachEmail, E2E_SECRETS.coachPassword, "/login?redirectTo=%2Fcoach");
+  await logIn(
+    coach,
+    E2E_SECRETS.coachEmail,
+    E2E_SECRETS.coachPassword,
+    "/login?redirectTo=%2Fcoach%2Fmembers",
+  );
   const shotCoach = async (name: string) => {
     await settleAnimations(coach);
     await coach.screenshot({ path: `${dir}/${name}.png`, fullPage: true });

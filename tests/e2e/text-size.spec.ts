@@ -81,6 +81,8 @@ test.describe("every page holds at each text size", () => {
     await logInAsCoach(page);
     const paths = [
       "/coach",
+      "/coach/inbox",
+      "/coach/members",
       "/coach/clients",
       `/coach/clients/${memberId}`,
       "/coach/check-ins",

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach } from "vitest";
 import { auditLog, checkIns, members, SCREENING_QUESTION_IDS, workoutLogs } from "~/db/schema";
+import { VIEWED_CLIENT_RECORD } from "~/features/coaching/client-signs";
 import type { ScreeningAnswers } from "~/features/coaching/screening.server";
+import { recordAudit } from "~/lib/audit.server";
 import { createMember, grantEntitlement } from "~/lib/members.server";
 import { action as clientAction, loader as clientLoader } from "~/routes/coach/client";
 import { loader as clientsLoader } from "~/routes/coach/clients";
@@ -53,13 +55,21 @@ export function useCoachClientsSuite() {
       .update(members)
       .set({ createdAt: new Date(NOW.getTime() - 30 * DAY) })
       .where(eq(members.id, member.id));
-    if (client)
+    if (client) {
       await grantEntitlement(database.db, {
         memberId: member.id,
         kind: "portal",
         endsAt: null,
         source: "coach",
       });
+      // A client the coach already knows: she has opened her record, so she is no longer "new".
+      await recordAudit(
+        database.db,
+        { id: null, email: "coach@example.com" },
+        { action: VIEWED_CLIENT_RECORD, target: email },
+        new Date(NOW.getTime() - 30 * DAY),
+      );
+    }
     return { id: member.id, name, email, cookie: "" };
   }
 

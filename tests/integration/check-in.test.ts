@@ -336,17 +336,18 @@ describe("the weekly check-in", () => {
       expect((await rowsOf(ann.id))[0]?.week).toBe("2026-11-23");
     });
 
-    it("lists active clients' latest check-ins with their flags, and audits each view", async () => {
+    it("lists every client's latest check-ins with their flags, a first check-in included, and audits each view", async () => {
       await send(
         answers({ painArea: "left knee", painLevel: "6", energy: "2", question: "Squats?" }),
         ann.cookie,
       );
       await send(answers(), bea.cookie);
-      await send(answers({ question: "Not a client" }), cat.cookie);
+      // Cat has no access and no program: her check-in alone makes her the coach's client (issue 36).
+      await send(answers({ question: "Is this where I ask?" }), cat.cookie);
       const view = await coachPage(coach.cookie);
       expect(view.status).toBe(200);
       const data = view.data as CoachData;
-      expect(data.checkIns.map((row) => row.name).sort()).toEqual(["Ann", "Bea"]);
+      expect(data.checkIns.map((row) => row.name).sort()).toEqual(["Ann", "Bea", "Cat"]);
       const annRow = data.checkIns.find((row) => row.name === "Ann");
       expect(annRow).toMatchObject({
         memberId: ann.id,

@@ -1,12 +1,19 @@
 import { redirect } from "react-router";
 import { attachProfile } from "~/features/onboarding/profile-cookie.server";
+import { getAppContext } from "~/lib/app-context.server";
 import { type GuardArgs, rotateSession } from "~/lib/auth.server";
 import { type FlashKey, flashCookie } from "~/lib/flash";
+import { findMemberById } from "~/lib/members.server";
+
+/** Where a sign-in goes when nothing asked for a page: her dashboard. */
+const MEMBER_HOME = "/dashboard";
+/** The coach's own home: who needs her today (issue 36 §6), not a sample client dashboard. */
+const COACH_HOME = "/coach";
 
 /**
  * The end of every sign-in (sign-in, sign-up, password reset): a fresh session for her, the
  * questionnaire she answered as a visitor moved to her account, a one-off message for the next
- * page, and the way on.
+ * page, and the way on. A coach who asked for no page lands on her coach home.
  */
 export async function signInAndRedirect(
   args: GuardArgs,
@@ -18,5 +25,10 @@ export async function signInAndRedirect(
   const clearProfileCookie = await attachProfile(args, memberId);
   if (clearProfileCookie) headers.append("Set-Cookie", clearProfileCookie);
   headers.append("Set-Cookie", flashCookie(flash));
-  throw redirect(to, { headers });
+  let destination = to;
+  if (to === MEMBER_HOME) {
+    const member = await findMemberById(getAppContext(args.context).database.db, memberId);
+    if (member?.role === "coach") destination = COACH_HOME;
+  }
+  throw redirect(destination, { headers });
 }

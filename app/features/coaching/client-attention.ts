@@ -23,7 +23,14 @@ const DAY_MS = 86_400_000;
 export type AttentionReason = AttentionKind;
 
 /** The reasons, heaviest first: the sort compares them in this order. */
-export const ATTENTION_ORDER: readonly AttentionReason[] = ["pain", "screening", "quiet", "overdue"];
+export const ATTENTION_ORDER: readonly AttentionReason[] = [
+  "pain",
+  "screening",
+  "new",
+  "unread",
+  "quiet",
+  "overdue",
+];
 
 export type ClientCheckIn = {
   id: string;
@@ -74,6 +81,8 @@ export function weekStreak(weeks: ReadonlySet<Day>, monday: Day, windowWeeks = W
  * The reasons a client needs the coach, heaviest first (the list's sort):
  * - pain in her last check-in, sent in the last 14 days;
  * - a screening "yes" the coach has not reviewed (whether or not her doctor cleared her);
+ * - new: no coach has opened her record yet (issue 36);
+ * - a message from her the coach has not read;
  * - nothing seen of her for 7 days;
  * - her check-in overdue: this period open 2 days without one, or the last period missed.
  */
@@ -84,6 +93,8 @@ export function attentionReasons(input: {
   screening: ScreeningStatus;
   days: CheckInDays;
   checkInWeeks: readonly Day[];
+  isNew?: boolean;
+  unread?: number;
 }): AttentionReason[] {
   const { now, lastCheckIn, days } = input;
   const reasons: AttentionReason[] = [];
@@ -94,6 +105,8 @@ export function attentionReasons(input: {
     reasons.push("pain");
   }
   if (input.screening === "flagged" || input.screening === "cleared") reasons.push("screening");
+  if (input.isNew) reasons.push("new");
+  if ((input.unread ?? 0) > 0) reasons.push("unread");
   if (!input.lastSeen || now.getTime() - input.lastSeen.getTime() >= QUIET_DAYS * DAY_MS)
     reasons.push("quiet");
   const within = (from: Day, to: Day) => input.checkInWeeks.some((week) => week >= from && week < to);

@@ -7,7 +7,7 @@ import { PORTAL_PROGRAM_TITLES } from "~/content/portal-programs";
 import { SCREENING_QUESTIONS } from "~/content/screening";
 import type { Database } from "~/db/client.server";
 import { checkIns, members, profiles, type WeightUnit, workoutLogs } from "~/db/schema";
-import { formatDate, formatDateTime } from "~/features/coach/coach-table";
+import { formatDate, formatDateTime } from "~/features/coach/coach-dates.server";
 import {
   lengthUnitFor,
   listMetrics,
@@ -29,6 +29,7 @@ import { checkInFlags, SCALES } from "./check-in";
 import { type CheckInRow, clientZone, listCheckIns } from "./check-in.server";
 import { type ClientNote, listClientNotes, NOTE_MAX_LENGTH } from "./client-notes.server";
 import { recentSessions } from "./client-sessions.server";
+import { VIEWED_CLIENT_RECORD } from "./client-signs";
 import { SCREENING_LABELS } from "./clients.server";
 import { latestScreening, type ScreeningRow, screeningStatus } from "./screening.server";
 import { aboutLabel, listThread, MESSAGE_MAX_LENGTH, type ThreadMessage, threadView } from "./thread.server";
@@ -105,7 +106,7 @@ export async function loadClientRecord(
     // state, so it belongs to the read that discloses: written in the read's transaction, the
     // record is never shown without its line, and a line never stands for a page not shown.
     // Marking her messages read is a change of state, so it is the page's "mark-read" action.
-    await recordAudit(tx, coach, { action: "viewed client record", target: client.email }, now);
+    await recordAudit(tx, coach, { action: VIEWED_CLIENT_RECORD, target: client.email }, now);
     return {
       client: {
         id: client.id,

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { exerciseLogs, setLogs, type WeightUnit, workoutLogs } from "~/db/schema";
+import { exerciseNames } from "~/features/training/progress-data.server";
 import { setText } from "~/features/training/progress-view-model";
 import type { Day } from "~/lib/dates";
 
 // Her newest logged sessions as the coach's page lists them (issue 18 §3): what she did in each,
-// one line per exercise, read in two queries whatever the number of sessions.
+// one line per exercise by its name, read in three queries whatever the number of sessions.
 
 export type RecentSession = {
   id: string;
@@ -17,7 +18,7 @@ export type RecentSession = {
   exercises: string[];
 };
 
-/** Her newest logged sessions with what she did in each, in two queries. */
+/** Her newest logged sessions with what she did in each, in three queries at most. */
 export async function recentSessions(
   db: Database,
   memberId: string,
@@ -57,6 +58,10 @@ export async function recentSessions(
     .where(and(inArray(setLogs.logId, ids), eq(setLogs.memberId, memberId)))
     .groupBy(setLogs.logId, setLogs.position, setLogs.exerciseKey)
     .orderBy(setLogs.logId, setLogs.position);
+  // A program's exercise is logged by its key: the coach reads its name, never the key.
+  const names = await exerciseNames(db, memberId, [
+    ...new Set(sets.filter((set) => !set.name).map((set) => set.key)),
+  ]);
   return logs.map((log) => ({
     id: log.id,
     day: log.day,
@@ -66,7 +71,7 @@ export async function recentSessions(
     exercises: sets
       .filter((set) => set.logId === log.id)
       .map((set) => {
-        const name = set.name ?? set.key;
+        const name = set.name ?? names.get(set.key) ?? set.key;
         const count = Number(set.done);
         const pair = Array.isArray(set.best) && set.best.length === 2 ? set.best.map(Number) : null;
         const best =

@@ -3,28 +3,42 @@ import {
   CircleCheckIcon,
   HeartPulseIcon,
   type LucideIcon,
+  MailIcon,
   MoonIcon,
   ShieldAlertIcon,
+  SparklesIcon,
   ZapOffIcon,
 } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { type NewClientSign, newClientText } from "./client-signs";
 
 // The coach's words for what needs her (issue 18 §3). Each reason is an icon AND words, never a
 // colour alone; client-safe, so both coach pages draw the same badges.
 
-export type AttentionKind = "pain" | "screening" | "quiet" | "overdue";
+export type AttentionKind = "new" | "pain" | "screening" | "unread" | "quiet" | "overdue";
 
 export const ATTENTION_WORDS: Record<AttentionKind, { text: string; icon: LucideIcon }> = {
+  new: { text: "New client", icon: SparklesIcon },
   pain: { text: "Pain in her last check-in", icon: HeartPulseIcon },
   screening: { text: "Health check: yes, not reviewed", icon: ShieldAlertIcon },
+  unread: { text: "Unread message", icon: MailIcon },
   quiet: { text: "No activity for 7 days", icon: MoonIcon },
   overdue: { text: "Check-in overdue", icon: CalendarClockIcon },
 };
 
 const badge = "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold";
 
-/** Her reasons as badges, heaviest first; "All well" when there are none. */
-export function AttentionBadges({ reasons }: { reasons: readonly AttentionKind[] }) {
+/**
+ * Her reasons as badges, heaviest first; "All well" when there are none. A new client's badge
+ * says what she has done ("New client: entered the portal code and checked in").
+ */
+export function AttentionBadges({
+  reasons,
+  newSigns = [],
+}: {
+  reasons: readonly AttentionKind[];
+  newSigns?: readonly NewClientSign[];
+}) {
   if (reasons.length === 0) {
     return (
       <span className={cn(badge, "bg-secondary text-secondary-foreground")}>
@@ -49,7 +63,7 @@ export function AttentionBadges({ reasons }: { reasons: readonly AttentionKind[]
             )}
           >
             <Icon aria-hidden="true" className="size-4 shrink-0" />
-            {text}
+            {reason === "new" ? newClientText(newSigns) : text}
           </li>
         );
       })}

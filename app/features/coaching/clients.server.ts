@@ -16,6 +16,8 @@ import {
   WINDOW_WEEKS,
   weekStreak,
 } from "./client-attention";
+import type { NewClientSign } from "./client-signs";
+import { newClientSigns } from "./client-signs.server";
 import { type ScreeningRow, type ScreeningStatus, screeningStatus } from "./screening.server";
 
 // The coach's clients at a glance (issue 18 §3, decision 0032): one row per active client,
@@ -62,6 +64,8 @@ export type ClientRow = {
   screening: ScreeningStatus;
   unread: number;
   reasons: AttentionReason[];
+  /** What a client no coach has opened yet has done; empty once her record was opened. */
+  newSigns: NewClientSign[];
 };
 
 type Client = {
@@ -275,11 +279,12 @@ export async function listClientRows(db: Database, now: Date): Promise<ClientRow
   const since = new Date(`${from}T00:00:00Z`);
   const daysJson = JSON.stringify([...days.values()]);
 
-  const [facts, checkIns, screeningRows, assigned] = await Promise.all([
+  const [facts, checkIns, screeningRows, assigned, signs] = await Promise.all([
     clientFacts(db, daysJson, from, since),
     recentCheckIns(db, daysJson, from),
     newestScreenings(db),
     assignments(db),
+    newClientSigns(db, clients),
   ]);
 
   const factsBy = new Map(facts.map((row) => [row.member_id, row]));
@@ -339,6 +344,7 @@ export async function listClientRows(db: Database, now: Date): Promise<ClientRow
       lastCheckIn,
       screening,
       unread: Number(total?.unread ?? 0),
+      newSigns: signs.get(client.id) ?? [],
       reasons: attentionReasons({
         now,
         lastSeen: lastSeenAt,
@@ -346,6 +352,8 @@ export async function listClientRows(db: Database, now: Date): Promise<ClientRow
         screening,
         days: day,
         checkInWeeks: recent.map((row) => row.week),
+        isNew: signs.has(client.id),
+        unread: Number(total?.unread ?? 0),
       }),
     };
   });

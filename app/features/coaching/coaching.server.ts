@@ -1,22 +1,43 @@
-import { and, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { entitlements, members, programAssignments } from "~/db/schema";
+import {
+  checkIns,
+  entitlements,
+  members,
+  messages,
+  programAssignments,
+  screenings,
+  workoutLogs,
+} from "~/db/schema";
+
+const exists = (table: SQL) => sql`exists (select 1 from ${table})`;
 
 /**
- * Who the coach coaches (decision 0032): a member account, not the coach's own, that holds
- * active portal or premium access, or that the coach has given a program. Free members can
- * still write to the coach and check in; only clients are listed, invited and counted.
+ * Who the coach coaches (decision 0032, widened by issue 36): a member account, not a coach's,
+ * that has given any sign of being her client: active portal or premium access, a program she
+ * was given, the portal code entered while signed in, a health screening, a logged session, a
+ * check-in, or a message to the coach. Anyone who did one of these needs her, so the lists,
+ * the check-ins page, the inbox and the check-in invites all start from this one condition.
  */
 export function activeClientCondition(now: Date) {
-  const hasAccess = sql`exists (select 1 from ${entitlements} where ${and(
-    eq(entitlements.memberId, members.id),
-    or(isNull(entitlements.endsAt), gt(entitlements.endsAt, now)),
-  )})`;
-  const hasProgram = sql`exists (select 1 from ${programAssignments} where ${eq(
-    programAssignments.memberId,
-    members.id,
-  )})`;
-  return and(ne(members.role, "coach"), or(hasAccess, hasProgram));
+  const hasAccess = exists(
+    sql`${entitlements} where ${and(
+      eq(entitlements.memberId, members.id),
+      or(isNull(entitlements.endsAt), gt(entitlements.endsAt, now)),
+    )}`,
+  );
+  return and(
+    ne(members.role, "coach"),
+    or(
+      isNotNull(members.portalCodeAt),
+      hasAccess,
+      exists(sql`${programAssignments} where ${eq(programAssignments.memberId, members.id)}`),
+      exists(sql`${screenings} where ${eq(screenings.memberId, members.id)}`),
+      exists(sql`${workoutLogs} where ${eq(workoutLogs.memberId, members.id)}`),
+      exists(sql`${checkIns} where ${eq(checkIns.memberId, members.id)}`),
+      exists(sql`${messages} where ${and(eq(messages.memberId, members.id), eq(messages.fromCoach, false))}`),
+    ),
+  );
 }
 
 /** The ids of every active client. */

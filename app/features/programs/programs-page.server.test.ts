@@ -37,6 +37,7 @@ const ann = {
   createdAt: NOW,
   emailConfirmedAt: NOW,
   textSize: "standard" as const,
+  portalCodeAt: null,
 };
 
 const VIEWERS: Record<"visitor" | "premium member" | "portal client", Viewer> = {

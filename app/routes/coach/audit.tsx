@@ -1,5 +1,6 @@
 import { Button } from "~/components/ui/button";
-import { CoachTable, cellClass, formatDateTime } from "~/features/coach/coach-table";
+import { formatDateTime } from "~/features/coach/coach-dates.server";
+import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import { getAppContext } from "~/lib/app-context.server";
 import { listAudit } from "~/lib/audit.server";
 import { requireCoach } from "~/lib/auth.server";

@@ -3,7 +3,8 @@ import { Link, Form as RouterForm, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { checkIns, members } from "~/db/schema";
-import { CoachTable, cellClass, formatDateTime } from "~/features/coach/coach-table";
+import { formatDateTime } from "~/features/coach/coach-dates.server";
+import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import { checkInFlags, WEEKDAYS, weekdayLabel } from "~/features/coaching/check-in";
 import { getCheckInWeekday, setCheckInWeekday, WeekdaySchema } from "~/features/coaching/check-in.server";
 import { activeClientCondition } from "~/features/coaching/coaching.server";
@@ -55,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
   await recordAudit(
     db,
     { id: coach.id, email: coach.email },
-    { action: "viewed check-ins", target: "active clients", detail: `${rows.length} check-ins` },
+    { action: "viewed check-ins", target: "clients", detail: `${rows.length} check-ins` },
     now,
   );
   return {
@@ -155,9 +156,9 @@ export default function CoachCheckIns({ loaderData, actionData }: Route.Componen
         <h2 id="latest-heading" className="text-2xl">
           Latest check-ins
         </h2>
-        <p className="text-lg">Your active clients' check-ins, newest first.</p>
+        <p className="text-lg">Your clients' check-ins, newest first.</p>
         <CoachTable
-          caption="Latest check-ins of your active clients, newest first"
+          caption="Latest check-ins of your clients, newest first"
           headers={["Client", "Week of", "Flags", "Sessions", "Her question", "Sent"]}
           rowCount={loaderData.checkIns.length}
           empty="No check-ins yet."

@@ -38,6 +38,7 @@ function rowView(row: ClientRow, now: Date) {
     name: row.name,
     email: row.email,
     reasons: row.reasons,
+    newSigns: row.newSigns,
     lastSeen: row.lastSeen?.toISOString() ?? null,
     seen: seenText(row.lastSeen, now),
     week: `${row.sessionsThisWeek} of ${row.plannedPerWeek}`,
@@ -113,14 +114,14 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="text-lg">
         {clients.length === 0
-          ? "No active clients yet."
-          : `${clients.length} active ${clients.length === 1 ? "client" : "clients"}, ${needing} needing you. Those who need you most come first: pain reported, a health check "yes" to review, 7 days without activity, a check-in overdue.`}
+          ? "No clients yet."
+          : `${clients.length} ${clients.length === 1 ? "client" : "clients"}, ${needing} needing you. Those who need you most come first: pain reported, a health check "yes" to review, someone new, an unread message, 7 days without activity, a check-in overdue.`}
       </p>
       <CoachTable
-        caption="Active clients, who needs you first"
+        caption="Clients, who needs you first"
         headers={HEADERS}
         rowCount={clients.length}
-        empty="No active clients yet. A member appears here when she has portal or premium access, or when you assign her a program."
+        empty="No clients yet. A member appears here as soon as she enters the portal code, buys premium, answers the health screening, logs a session, checks in or writes to you, and when you give her access or a program."
       >
         {clients.map((client) => (
           <tr key={client.id}>
@@ -133,14 +134,17 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
               </Link>
               <span className="block text-sm break-all text-muted-foreground">{client.email}</span>
               {client.unread > 0 && (
-                <span className="mt-1 inline-flex items-center gap-1.5 font-semibold">
+                <Link
+                  to={`/coach/clients/${client.id}#thread`}
+                  className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold"
+                >
                   <MailIcon aria-hidden="true" className="size-4" />
                   {client.unread} new {client.unread === 1 ? "message" : "messages"}
-                </span>
+                </Link>
               )}
             </th>
             <td className={`${cellClass} min-w-56`}>
-              <AttentionBadges reasons={client.reasons} />
+              <AttentionBadges reasons={client.reasons} newSigns={client.newSigns} />
             </td>
             <td className={`${cellClass} whitespace-nowrap`}>
               {client.lastSeen ? <time dateTime={client.lastSeen}>{client.seen}</time> : client.seen}

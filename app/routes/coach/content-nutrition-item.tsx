@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { energyFromMacros } from "~/content/nutrition/macros";
 import type { Macros } from "~/content/nutrition/schema";
-import { formatDateTime } from "~/features/coach/coach-table";
+import { formatDateTime } from "~/features/coach/coach-dates.server";
 import { discardDraft, saveDraft } from "~/features/content/content-store.server";
 import {
   applyNutritionForm,

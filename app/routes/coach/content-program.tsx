@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { programRecord } from "~/content/catalog.server";
 import { liveRevision } from "~/content/live.server";
-import { formatDateTime } from "~/features/coach/coach-table";
+import { formatDateTime } from "~/features/coach/coach-dates.server";
 import { discardDraft } from "~/features/content/content-store.server";
 import {
   applyProgramForm,

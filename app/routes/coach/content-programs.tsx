@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FormAlert, RadioGroupField, TextareaField } from "~/components/ui/field";
 import { liveCatalog } from "~/content/catalog.server";
 import { allPrograms } from "~/content/programs/index.server";
-import { formatDateTime } from "~/features/coach/coach-table";
+import { formatDateTime } from "~/features/coach/coach-dates.server";
 import { listDrafts } from "~/features/content/content-store.server";
 import { AddingNotice, TitleAndAddressFields } from "~/features/content/new-item-fields";
 import { slugify } from "~/features/content/nutrition-fields";

@@ -2,7 +2,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { formatDateTime } from "~/features/coach/coach-table";
+import { formatDateTime } from "~/features/coach/coach-dates.server";
 import { listRevisions, restoreRevision } from "~/features/content/content-store.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { recordAudit } from "~/lib/audit.server";

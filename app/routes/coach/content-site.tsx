@@ -3,7 +3,7 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { liveRevision } from "~/content/live.server";
-import { formatDateTime } from "~/features/coach/coach-table";
+import { formatDateTime } from "~/features/coach/coach-dates.server";
 import {
   applySiteForm,
   applyStructure,

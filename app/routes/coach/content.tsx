@@ -1,6 +1,6 @@
 import { FileTextIcon, HistoryIcon, SaladIcon, StoreIcon } from "lucide-react";
 import { Link } from "react-router";
-import { formatDateTime } from "~/features/coach/coach-table";
+import { formatDateTime } from "~/features/coach/coach-dates.server";
 import { listDrafts, listRevisions } from "~/features/content/content-store.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireCoach } from "~/lib/auth.server";

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { formatDateTime } from "~/features/coach/coach-table";
+import { formatDateTime } from "~/features/coach/coach-dates.server";
 import { findOutboxEmail } from "~/features/email/outbox.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireCoach } from "~/lib/auth.server";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { CoachTable, cellClass, formatDateTime } from "~/features/coach/coach-table";
+import { formatDateTime } from "~/features/coach/coach-dates.server";
+import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import { listOutbox } from "~/features/email/outbox.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireCoach } from "~/lib/auth.server";

@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
+import { coachZone, zoneLabel } from "~/features/coach/coach-dates.server";
+import { unreadMessageCount } from "~/features/coaching/inbox.server";
 import { AreaErrorBoundary } from "~/features/errors/area-error";
 import { responseErrorView } from "~/features/errors/response-error";
+import { getAppContext } from "~/lib/app-context.server";
 import { requireCoach } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/layout";
@@ -10,13 +13,16 @@ import type { Route } from "./+types/layout";
 // layout's check alone would not stop a child's loader from answering.
 export async function loader(args: Route.LoaderArgs) {
   const { member } = await requireCoach(args);
-  return { coachName: member.name };
+  const unread = await unreadMessageCount(getAppContext(args.context).database.db);
+  return { coachName: member.name, unread, zone: zoneLabel(coachZone()) };
 }
 
 const sections = [
+  { to: "/coach", label: "Home", end: true },
+  { to: "/coach/inbox", label: "Inbox", end: false },
   { to: "/coach/clients", label: "Clients", end: false },
   { to: "/coach/check-ins", label: "Check-ins", end: false },
-  { to: "/coach", label: "Members", end: true },
+  { to: "/coach/members", label: "Members", end: false },
   { to: "/coach/portal-code", label: "Portal code", end: false },
   { to: "/coach/leads", label: "Leads", end: false },
   { to: "/coach/content", label: "Site & content", end: false },
@@ -26,11 +32,18 @@ const sections = [
   { to: "/coach/account", label: "Account", end: false },
 ] as const;
 
-/** The coach's frame: who is signed in, the area's heading and its sections. */
-function CoachShell({ coachName, children }: { coachName: string; children: ReactNode }) {
+type ShellData = { coachName: string; unread: number; zone: string };
+
+/**
+ * The coach's frame: who is signed in, the area's heading, its sections with the unread count
+ * beside Inbox, and the one time zone every time on the page is in (issue 36 §6).
+ */
+function CoachShell({ data, children }: { data: ShellData; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
-      <p className="text-muted-foreground">Signed in as {coachName}</p>
+      <p className="text-muted-foreground">
+        Signed in as {data.coachName} · Times are {data.zone}
+      </p>
       <h1 className="mt-1 text-3xl md:text-4xl">Coach area</h1>
       <nav aria-label="Coach area" className="mt-6 border-b border-border">
         <ul className="flex flex-wrap gap-1">
@@ -47,6 +60,12 @@ function CoachShell({ coachName, children }: { coachName: string; children: Reac
                 }
               >
                 {section.label}
+                {section.to === "/coach/inbox" && data.unread > 0 && (
+                  <span className="ml-2 rounded-full bg-primary px-2 text-base text-primary-foreground">
+                    {data.unread}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                )}
               </NavLink>
             </li>
           ))}
@@ -59,7 +78,7 @@ function CoachShell({ coachName, children }: { coachName: string; children: Reac
 
 export default function CoachLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <CoachShell coachName={loaderData.coachName}>
+    <CoachShell data={loaderData}>
       <Outlet />
     </CoachShell>
   );
@@ -76,7 +95,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (answered) return answered;
   if (!loaderData) return <AreaErrorBoundary area="coach" error={error} />;
   return (
-    <CoachShell coachName={loaderData.coachName}>
+    <CoachShell data={loaderData}>
       <AreaErrorBoundary area="coach" error={error} headingLevel={2} />
     </CoachShell>
   );

@@ -8,7 +8,8 @@ import { createPasswordReset } from "~/features/account/password-reset.server";
 import { grantWithWelcome } from "~/features/account/welcome.server";
 import { formatLongDate, paymentHistory, subscriptionsOf } from "~/features/billing/billing-records.server";
 import { AccessBadges } from "~/features/coach/access-badges";
-import { CoachTable, cellClass, formatDate } from "~/features/coach/coach-table";
+import { formatDate } from "~/features/coach/coach-dates.server";
+import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import { getAppContext } from "~/lib/app-context.server";
 import { recordAudit } from "~/lib/audit.server";
 import { requireCoach } from "~/lib/auth.server";
@@ -154,7 +155,7 @@ export default function CoachMember({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="member-heading" className="flex flex-col gap-8">
       <div>
-        <Link to="/coach">← All members</Link>
+        <Link to="/coach/members">← All members</Link>
         <h2 id="member-heading" className="mt-3 text-2xl">
           {member.name}
         </h2>

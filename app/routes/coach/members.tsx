@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { AccessBadges } from "~/features/coach/access-badges";
-import { CoachTable, cellClass, formatDate } from "~/features/coach/coach-table";
+import { formatDate } from "~/features/coach/coach-dates.server";
+import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import { searchMembers } from "~/features/coach/member-search.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireCoach } from "~/lib/auth.server";
@@ -25,6 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
       email: member.email,
       role: member.role,
       joined: formatDate(member.createdAt),
+      portalCode: member.portalCodeAt ? formatDate(member.portalCodeAt) : null,
       entitlements: member.entitlements
         .filter((entitlement) => isActive(entitlement, now))
         .map((entitlement) => ({
@@ -81,21 +83,51 @@ export default function CoachMembers({ loaderData }: Route.ComponentProps) {
         >
           {members.map((member) => (
             <tr key={member.id}>
-              <td className={cellClass}>
-                {member.name}
-                {member.role === "coach" && (
-                  <span className="ml-2 text-sm text-muted-foreground">(coach)</span>
+              <th scope="row" className={`${cellClass} text-left font-normal`}>
+                {member.role === "coach" ? (
+                  <span className="font-semibold">
+                    {member.name} <span className="text-sm text-muted-foreground">(coach)</span>
+                  </span>
+                ) : (
+                  <Link
+                    to={`/coach/clients/${member.id}`}
+                    className="inline-flex min-h-11 items-center font-semibold"
+                  >
+                    {member.name}
+                  </Link>
                 )}
-              </td>
-              <td className={cellClass}>{member.email}</td>
+                <span className="block text-sm text-muted-foreground">{member.email}</span>
+              </th>
               <td className={cellClass}>
                 <AccessBadges entitlements={member.entitlements} />
+                {member.portalCode && (
+                  <span className="mt-1 block text-sm">Entered the portal code on {member.portalCode}</span>
+                )}
               </td>
               <td className={`${cellClass} whitespace-nowrap`}>{member.joined}</td>
               <td className={cellClass}>
-                <Link to={`/coach/members/${member.id}`} aria-label={`Manage ${member.name}`}>
-                  Manage
-                </Link>
+                <ul className="flex flex-col">
+                  {member.role !== "coach" && (
+                    <li>
+                      <Link
+                        to={`/coach/clients/${member.id}`}
+                        aria-label={`Client page of ${member.name}`}
+                        className="inline-flex min-h-11 items-center"
+                      >
+                        Client page
+                      </Link>
+                    </li>
+                  )}
+                  <li>
+                    <Link
+                      to={`/coach/members/${member.id}`}
+                      aria-label={`Manage ${member.name}`}
+                      className="inline-flex min-h-11 items-center"
+                    >
+                      Manage access
+                    </Link>
+                  </li>
+                </ul>
               </td>
             </tr>
           ))}

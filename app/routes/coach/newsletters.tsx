@@ -1,7 +1,8 @@
 import { Form, Link, redirect, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
-import { CoachTable, cellClass, formatDateTime } from "~/features/coach/coach-table";
+import { formatDateTime } from "~/features/coach/coach-dates.server";
+import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import {
   confirmedSubscribers,
   createNewsletter,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { portalCodes } from "~/db/schema";
-import { formatDateTime } from "~/features/coach/coach-table";
+import { formatDateTime } from "~/features/coach/coach-dates.server";
 import { PORTAL_CODE_MAX_LENGTH, PORTAL_CODE_MIN_LENGTH } from "~/features/portal/portal-code";
 import { getAppContext } from "~/lib/app-context.server";
 import { recordAudit } from "~/lib/audit.server";

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "portal_code_at" timestamp with time zone;

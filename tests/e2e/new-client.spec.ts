@@ -1,0 +1,98 @@
+import { SCREENING_QUESTIONS } from "~/content/screening";
+import { expect, expectNoAxeViolations, logInAs, logInAsCoach, test, uniqueEmail, visit } from "./fixtures";
+import { E2E_SECRETS } from "./secrets";
+
+// Issue 36 §1, on phones: a woman enters the portal code, answers the health screening "yes"
+// (a knee), checks in with knee pain and a question, and writes to the coach, and nothing else:
+// no program, no access granted. The coach sees her at once: on her home, flagged new with what
+// she did, in Clients, in Check-ins, in the inbox (with its count in the navigation) and from
+// her row in Members; opening her record and marking her message read clears both.
+
+test.skip(({ isMobile }) => !isMobile, "she and the coach are on their phones");
+
+test("a new portal client's screening, check-in and message reach the coach at once", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "new-client");
+  const name = `Rosalind ${testInfo.workerIndex}${Date.now() % 100000}`;
+  await logInAs(page, { email, name, screened: false });
+
+  await visit(page, "/client-portal");
+  await page.getByLabel("Portal password").fill(E2E_SECRETS.portalCode);
+  await page.getByRole("button", { name: "Enter the Portal" }).tap();
+  await expect(page.getByRole("button", { name: "Leave the portal on this device" })).toBeVisible();
+
+  const answers = Object.fromEntries(SCREENING_QUESTIONS.map((question) => [question.id, "no"]));
+  const screened = await page.request.post("/screening", {
+    form: { intent: "answer", redirectTo: "/dashboard", ...answers, joints: "yes", followUp: "My left knee" },
+    maxRedirects: 0,
+  });
+  expect(screened.status()).toBe(302);
+
+  await visit(page, "/check-in");
+  for (const [question, answer] of [
+    ["Your energy this week", "3: Okay"],
+    ["Your sleep this week", "3: Okay"],
+    ["Your stress this week", "3: Some"],
+    ["How well you ate to plan", "4: Mostly"],
+  ] as const) {
+    const group = page.getByRole("group", { name: question });
+    await group.locator("label", { has: page.getByRole("radio", { name: answer, exact: true }) }).tap();
+  }
+  await page.getByRole("textbox", { name: "Where? (optional)" }).fill("left knee");
+  await page.getByRole("combobox", { name: "How bad, from 0 (none) to 10" }).selectOption("5");
+  await page.getByRole("textbox", { name: /^A question for/ }).fill("Should I skip lunges?");
+  await page.getByRole("button", { name: "Send my check-in" }).tap();
+  await expect(page).toHaveURL("/dashboard");
+
+  await visit(page, "/messages");
+  await page.getByRole("textbox", { name: "Your message" }).fill("Hello! My knee clicks on the stairs.");
+  await page.getByRole("button", { name: "Send" }).tap();
+  await expect(page.getByText("Message sent.")).toBeVisible();
+
+  const coachContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const coach = await coachContext.newPage();
+  await logInAsCoach(coach);
+
+  // Her home: who needs her today, with what this client did.
+  await visit(coach, "/coach");
+  const today = coach.getByRole("region", { name: "Who needs you today" });
+  const item = today.getByRole("listitem").filter({ hasText: name });
+  await expect(item).toContainText("Pain in her last check-in");
+  await expect(item).toContainText("New client: entered the portal code");
+  await expect(item).toContainText("answered the health screening");
+  await expect(item).toContainText("checked in and wrote to you");
+  const nav = coach.getByRole("navigation", { name: "Coach area" });
+  await expect(nav.getByRole("link", { name: /^Inbox \d+ unread$/ })).toBeVisible();
+  await expectNoAxeViolations(coach);
+
+  // The inbox: her message, a link to answer it.
+  await nav.getByRole("link", { name: /^Inbox/ }).tap();
+  const thread = coach.getByRole("article", { name });
+  await expect(thread).toContainText("Hello! My knee clicks on the stairs.");
+  await expectNoAxeViolations(coach);
+
+  // Clients and Check-ins list her; Members links her row to her client page.
+  await visit(coach, "/coach/clients");
+  await expect(coach.getByRole("row").filter({ hasText: name })).toContainText(
+    "Health check: yes, not reviewed",
+  );
+  await visit(coach, "/coach/check-ins");
+  await expect(coach.getByText("Should I skip lunges?")).toBeVisible();
+  await visit(coach, `/coach/members?q=${encodeURIComponent(email)}`);
+  const row = coach.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Entered the portal code");
+  await row.getByRole("link", { name: `Client page of ${name}` }).tap();
+  await expect(coach.getByRole("heading", { level: 2, name })).toBeVisible();
+
+  // Her page shows the message, and marks it read: the count leaves the navigation, the inbox
+  // empties and she is no longer new.
+  await expect(coach.getByText("Hello! My knee clicks on the stairs.")).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Inbox", exact: true })).toBeVisible();
+  await visit(coach, "/coach/inbox");
+  await expect(coach.getByRole("article", { name })).toHaveCount(0);
+  await visit(coach, "/coach");
+  await expect(today.getByRole("listitem").filter({ hasText: name })).not.toContainText("New client");
+  await coachContext.close();
+});
