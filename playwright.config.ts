@@ -47,6 +47,7 @@ const BOTH_WIDTHS = specs(
   "public-pages",
   "content-pages",
   "mobile-menu",
+  "screenshots", // skipped unless SCREENSHOTS=1 (npm run screenshots)
 );
 /**
  * `.ci/run`'s PostgreSQL browser pass (E2E_PASS=postgres): only what PostgreSQL alone can

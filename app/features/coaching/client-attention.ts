@@ -110,7 +110,8 @@ export function attentionReasons(input: {
   if (!input.lastSeen || now.getTime() - input.lastSeen.getTime() >= QUIET_DAYS * DAY_MS)
     reasons.push("quiet");
   const within = (from: Day, to: Day) => input.checkInWeeks.some((week) => week >= from && week < to);
-  if (!within(days.opened, days.next)) {
+  // A period that opened before she joined was never hers to send.
+  if (!within(days.opened, days.next) && days.createdDay <= days.opened) {
     const openFor = dayNumber(days.today) - dayNumber(days.opened);
     // She was a member when the previous period opened, so it was hers to miss.
     const missedLast = days.createdDay <= days.previous && !within(days.previous, days.opened);

@@ -26,7 +26,8 @@ export const ATTENTION_WORDS: Record<AttentionKind, { text: string; icon: Lucide
   overdue: { text: "Check-in overdue", icon: CalendarClockIcon },
 };
 
-const badge = "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold";
+// Rounded corners, not a pill: a long badge wraps onto two lines on a phone.
+const badge = "inline-flex items-center gap-1.5 rounded-lg px-3 py-1 text-sm font-semibold";
 
 /**
  * Her reasons as badges, heaviest first; "All well" when there are none. A new client's badge

@@ -53,7 +53,7 @@ export default function CoachInbox({ loaderData }: Route.ComponentProps) {
       <p>
         {threads.length === 0
           ? "You have read every message. New ones from your clients appear here."
-          : `${total} unread ${total === 1 ? "message" : "messages"} from ${threads.length} ${threads.length === 1 ? "client" : "clients"}, the one waiting longest first. Open a conversation to read and answer it; it leaves the inbox when you mark it read or reply.`}
+          : `${total} unread ${total === 1 ? "message" : "messages"} from ${threads.length} ${threads.length === 1 ? "client" : "clients"}, the one waiting longest first. Open a conversation to read and answer it: once you have opened it, it leaves the inbox.`}
       </p>
       {threads.length > 0 && (
         <ul className="flex flex-col gap-4">
@@ -63,6 +63,7 @@ export default function CoachInbox({ loaderData }: Route.ComponentProps) {
                 <h3 id={`inbox-${thread.memberId}`} className="text-xl">
                   {thread.name}
                 </h3>
+                <p className="text-base text-muted-foreground">{thread.email}</p>
                 <p className="flex items-center gap-2 font-semibold">
                   <MailIcon aria-hidden="true" className="size-5 shrink-0" />
                   {thread.unread} unread {thread.unread === 1 ? "message" : "messages"}
