@@ -47,7 +47,9 @@ const BOTH_WIDTHS = specs(
   "public-pages",
   "content-pages",
   "mobile-menu",
-  "screenshots", // skipped unless SCREENSHOTS=1 (npm run screenshots)
+  // Skipped unless SCREENSHOTS=1 (npm run screenshots).
+  "screenshots",
+  "coach-screenshots",
 );
 /**
  * `.ci/run`'s PostgreSQL browser pass (E2E_PASS=postgres): only what PostgreSQL alone can

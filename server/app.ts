@@ -26,6 +26,8 @@ import { createThrottle } from "~/lib/throttle.server";
 import { BACKUP_FOLDER, PID_FILE, runningServer, writeArchive } from "./backup.js";
 import { createHttpApp, type FastPath, listen } from "./http";
 import { createMemberPageCache, type Viewed } from "./member-page-cache";
+import { collectGauges } from "./metrics-gauges";
+import { cacheLookups, createLogger, logUnhandledRejections, recordRequest } from "./observability";
 import { createPageCache } from "./page-cache";
 import { startScheduler } from "./scheduler";
 import { serviceWorkerScript } from "./service-worker";
@@ -124,6 +126,7 @@ export async function start(options: StartOptions) {
     ? null
     : createMemberPageCache({
         version: liveRevision,
+        onLookup: (outcome) => cacheLookups.inc({ cache: "member", outcome }),
         async render(request, clientAddress) {
           let found: SessionLookup | null = null;
           const sessions = {
@@ -141,9 +144,14 @@ export async function start(options: StartOptions) {
         () => memberCache.lost(),
       )
     : null;
+  const logger = createLogger(production);
+  logUnhandledRejections(logger);
   const app = createHttpApp({
     database,
     production,
+    logger,
+    metricsToken: config.METRICS_TOKEN,
+    collectMetrics: () => collectGauges(database),
     trustProxy: config.TRUST_PROXY,
     contentSecurityPolicy: !options.dev,
     mount(app) {
@@ -190,9 +198,23 @@ export async function start(options: StartOptions) {
     host: config.HOST,
     port: config.PORT,
     fastPath: fastPaths(
-      [pageCache, memberCache].flatMap((cache) =>
+      (
+        [
+          ["public", pageCache],
+          ["member", memberCache],
+        ] as const
+      ).flatMap(([name, cache]) =>
         cache
-          ? [cache.fastPath({ production, trustProxy: config.TRUST_PROXY, log: (line) => console.log(line) })]
+          ? [
+              cache.fastPath({
+                production,
+                trustProxy: config.TRUST_PROXY,
+                log: (_line, fields) => {
+                  cacheLookups.inc({ cache: name, outcome: "hit" });
+                  recordRequest(logger, fields);
+                },
+              }),
+            ]
           : [],
       ),
     ),

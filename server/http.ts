@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { DatabaseHandle } from "~/db/client.server";
+import { createLogger, type Logger, mountHealth, requestIdOf, requestLog } from "./observability";
 
 /** Forms and webhooks are small; anything larger than this is refused before it is read. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -23,7 +24,22 @@ export type HttpAppOptions = {
   contentSecurityPolicy?: boolean;
   /** Adds static files and the page handler. */
   mount: (app: Express) => void;
+  /** Readable request lines to this function (the tests); otherwise `logger`'s. */
   log?: (line: string) => void;
+  /** The process's logger: JSON lines in production (server/observability.ts). */
+  logger?: Logger;
+  /** METRICS_TOKEN and the gauges read at scrape time, for /metrics. */
+  metricsToken?: string;
+  collectMetrics?: () => Promise<void>;
+};
+
+/** What a fast path tells the log of a request it answered itself. */
+export type AnsweredFields = {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  started: bigint;
 };
 
 /** Scripts are allowed by this response's nonce, or (a cached page) by their hashes. */
@@ -49,16 +65,19 @@ export function buildContentSecurityPolicy(
 /** One line per request: method, path (never the query: it can carry tokens), status, time. */
 export function logLine(method: string, path: string, status: number, started: bigint): string {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  return `${method} ${path} ${status} ${ms.toFixed(1)}ms`;
+  return `${method} ${path.split("?")[0]} ${status} ${ms.toFixed(1)}ms`;
 }
 
-const requestLog =
-  (log: (line: string) => void): RequestHandler =>
-  (req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on("finish", () => log(logLine(req.method, req.path, res.statusCode, started)));
-    next();
+/** The fields a fast path hands its log: the id `listen` gave the request, and the rest. */
+export function answeredFields(req: IncomingMessage, status: number, started: bigint): AnsweredFields {
+  return {
+    requestId: String(req.headers["x-request-id"] ?? ""),
+    method: req.method ?? "GET",
+    path: (req.url ?? "/").split("?")[0] ?? "/",
+    status,
+    started,
   };
+}
 
 /**
  * The coach's email previews, shown in a frame on her own pages. Their routes send a policy of
@@ -226,11 +245,11 @@ const drainListenersLetGo: RequestHandler = (_req, res, next) => {
 };
 
 export function createHttpApp(options: HttpAppOptions): Express {
-  const log = options.log ?? ((line) => console.log(line));
+  const logger = options.logger ?? createLogger(false, options.log ?? ((line) => console.log(line)));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
-  app.use(requestLog(log));
+  app.use(requestLog(logger));
   app.use(compression());
   app.use(drainListenersLetGo);
   app.use(securityHeaders(options.production, options.contentSecurityPolicy ?? true));
@@ -239,14 +258,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(bodyLimit);
   app.use(sameOriginWrites);
 
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await options.database.ping();
-      res.set("Cache-Control", "no-store").json({ status: "ok" });
-    } catch (error) {
-      console.error("Health check failed:", error);
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
-    }
+  mountHealth(app, {
+    ping: () => options.database.ping(),
+    metricsToken: options.metricsToken,
+    collect: options.collectMetrics,
   });
   // No cross-origin API here: a pre-flight or probe gets the allowed methods, not a router error.
   app.options("/{*path}", (_req, res) => {
@@ -267,7 +282,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
         .send(status === 404 ? "Not found" : "Bad request");
       return;
     }
-    console.error(`Unhandled error on ${req.method} ${req.path}:`, error);
+    console.error(
+      `Unhandled error on ${req.method} ${req.path} (request ${res.locals.requestId ?? "?"}):`,
+      error,
+    );
     if (res.headersSent) {
       res.end();
       return;
@@ -304,6 +322,10 @@ export function listen(
 ): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = createServer((req, res) => {
+      // One id per request, kept from a proxy when plain, for the fast paths and Express alike.
+      const requestId = requestIdOf(req.headers["x-request-id"]);
+      req.headers["x-request-id"] = requestId;
+      res.setHeader("X-Request-Id", requestId);
       if (!fastPath?.(req, res)) app(req, res);
     });
     server.once("error", reject);

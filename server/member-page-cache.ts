@@ -4,6 +4,7 @@ import type { TLSSocket } from "node:tls";
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import {
+  answeredFields,
   baseSecurityHeaders,
   buildContentSecurityPolicy,
   type FastPath,
@@ -46,6 +47,8 @@ export type MemberPageCacheOptions = {
   now?: () => number;
   ttlMs?: number;
   maxEntries?: number;
+  /** Counts each page asked for in Express: kept (a hit) or rendered (a miss); for /metrics. */
+  onLookup?: (outcome: "hit" | "miss") => void;
 };
 
 type Entry = {
@@ -185,7 +188,7 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
         ...headersOf(entry, gzip, body.length),
       });
       res.end(req.method === "HEAD" ? undefined : body);
-      log(logLine(req.method ?? "GET", url, 200, started));
+      log(logLine(req.method ?? "GET", url, 200, started), answeredFields(req, 200, started));
       return true;
     };
 
@@ -214,7 +217,11 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
     if (!keys) return next();
     try {
       const kept = entries.get(keys.key);
-      if (valid(kept)) return send(res, req, kept);
+      if (valid(kept)) {
+        options.onLookup?.("hit");
+        return send(res, req, kept);
+      }
+      options.onLookup?.("miss");
       const under = rendering.get(keys.key);
       if (under) {
         // Shared only if nothing of hers changed since that rendering began, which is also

@@ -3,7 +3,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { baseSecurityHeaders, buildContentSecurityPolicy, type FastPath, logLine } from "./http";
+import {
+  type AnsweredFields,
+  answeredFields,
+  baseSecurityHeaders,
+  buildContentSecurityPolicy,
+  type FastPath,
+  logLine,
+} from "./http";
 
 /** How long an anonymous public page is served from memory before it is rendered again. */
 export const PAGE_CACHE_TTL_MS = 60_000;
@@ -76,7 +83,8 @@ export type FastPathOptions = {
   production: boolean;
   /** Reverse-proxy hops trusted for X-Forwarded-Proto, as Express's `trust proxy`. */
   trustProxy: number;
-  log: (line: string) => void;
+  /** The readable line, and the fields for the structured log and the numbers. */
+  log: (line: string, fields: AnsweredFields) => void;
 };
 
 /**
@@ -171,7 +179,7 @@ export function createPageCache(options: PageCacheOptions): {
         ...cachedHeaders(entry, gzip, body.length),
       });
       res.end(req.method === "HEAD" ? undefined : body);
-      log(logLine(req.method, url, 200, started));
+      log(logLine(req.method, url, 200, started), answeredFields(req, 200, started));
       return true;
     };
 

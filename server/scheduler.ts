@@ -11,6 +11,7 @@ import {
 } from "~/features/reminders/jobs.server";
 import { remindersOffPath } from "~/features/reminders/reminders.server";
 import { sendDailyDigest } from "../app/features/newsletter/digest.server";
+import { schedulerLag, schedulerLastTick } from "./observability";
 
 export const SCHEDULER_TICK_MS = 60 * 1000;
 
@@ -51,9 +52,19 @@ export function startScheduler(options: Omit<JobInput, "now"> & { now: () => Dat
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;
-    running = runScheduledJobs({ ...options, now: options.now() }).finally(() => {
-      running = null;
-    });
+    const started = options.now();
+    // How late this tick is against its minute: a busy or paused process shows here first.
+    schedulerLag.set((started.getTime() % SCHEDULER_TICK_MS) / 1000);
+    running = runScheduledJobs({ ...options, now: started })
+      .then((report) => {
+        const failed = Object.values(report).some(
+          (outcome) => typeof outcome === "object" && outcome !== null && "error" in outcome,
+        );
+        if (!failed) schedulerLastTick.set(Math.round(options.now().getTime() / 1000));
+      })
+      .finally(() => {
+        running = null;
+      });
   };
   const timer = setInterval(tick, options.tickMs ?? SCHEDULER_TICK_MS);
   timer.unref();

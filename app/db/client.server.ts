@@ -32,6 +32,8 @@ export type DatabaseHandle = {
    * three times longer to read with one extra condition). PostgreSQL's autovacuum does it.
    */
   analyze?: () => Promise<void>;
+  /** PostgreSQL only: the pool's connections now, for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /**
    * PostgreSQL only: calls `onNotify` for each NOTIFY on `channel`, on a connection of its own
    * that is reopened after a drop (then `onReconnect`, as announcements may have been missed).
@@ -140,6 +142,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: "postgres",
       ping: async () => void (await db.execute(sql`select 1`)),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onNotify, onReconnect) =>
         listenOn(options.databaseUrl as string, channel, onNotify, onReconnect),
       watchDataChanges: (onChange, onMissed, onLost) =>

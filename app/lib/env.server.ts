@@ -150,6 +150,11 @@ export const EnvSchema = z
      * Exposes /__probe (the error views and toasts) and /__probe/session, which signs anyone in as
      * any account, the coach's included, without a password: for the end-to-end tests only.
      */
+    /**
+     * /metrics (Prometheus text) answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset,
+     * it answers 404 (issue 37 §3).
+     */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters long").optional()),
     TEST_PROBES: booleanFlag,
     /**
      * The end-to-end tests run the production build with the probes on; this says so out loud, so

@@ -57,6 +57,8 @@ const PAGES = [
   "/client-portal",
   ...PORTAL_PROGRAM_SLUGS.map((slug) => `/client-portal/${slug}`),
   "/coach",
+  "/coach/members",
+  "/coach/inbox",
   "/coach/portal-code",
   "/coach/leads",
   "/coach/audit",

@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import { outbox, type pushOutbox } from "~/db/schema";
 import { renderEmailHtml, renderEmailText } from "~/features/email/email-layout";
 import { type EmailMessage, SENSITIVE_KINDS } from "~/features/email/messages";
+import { deliveryFailures } from "~/lib/metrics";
 
 /** Attempts before an email is given up as failed (about 4 hours of retries in all). */
 export const MAX_ATTEMPTS = 12;
@@ -269,6 +270,7 @@ export function createOutboxWorker(options: {
       return "sent";
     } catch (thrown) {
       const error = thrown as SmtpFailure;
+      deliveryFailures.inc({ channel: "email" });
       const failed = isPermanent(error) || row.attempts >= MAX_ATTEMPTS;
       const reply = String(error.response ?? error.message ?? error.code ?? thrown).slice(0, 500);
       const at = now();

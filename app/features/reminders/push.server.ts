@@ -2,6 +2,7 @@
 // worker that delivers it. `web-push` encrypts the payload (RFC 8291, aes128gcm) and signs the
 // VAPID header; we send the request ourselves with fetch, so the SSRF guard, the timeout and
 // "no redirects" are ours, and a test's push service can be plain HTTP on 127.0.0.1.
+
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { and, desc, eq, inArray } from "drizzle-orm";
@@ -10,6 +11,7 @@ import type { Database } from "~/db/client.server";
 import { type PushPayload, pushOutbox, pushSubscriptions } from "~/db/schema";
 import { claimDue, createPollingLoop, MAX_ATTEMPTS, retryDelayMs } from "~/features/email/outbox.server";
 import type { VapidKeys } from "~/lib/env.server";
+import { deliveryFailures } from "~/lib/metrics";
 
 /** How long a push service keeps a notification for a device that is off: a reminder is stale after. */
 export const PUSH_TTL_SECONDS = 6 * 60 * 60;
@@ -200,6 +202,7 @@ export function createPushWorker(options: {
       log(`Push subscription ${row.subscriptionId} removed: the push service answered ${reply}`);
       return outcome;
     }
+    if (outcome === "retry" || outcome === "failed") deliveryFailures.inc({ channel: "push" });
     if (outcome === "retry" && row.attempts >= MAX_ATTEMPTS) outcome = "failed";
     await db
       .update(pushOutbox)

@@ -1,5 +1,6 @@
 import { handlePaymentWebhook } from "~/features/billing/payments.server";
 import { getAppContext } from "~/lib/app-context.server";
+import { webhookRejections } from "~/lib/metrics";
 import type { Route } from "./+types/payment-webhook";
 
 export function loader() {
@@ -20,7 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     now: app.now(),
     appUrl: app.config.appUrl,
   });
-  if (result.status >= 400) console.warn(`Payment webhook refused: ${result.status} ${result.message}`);
+  if (result.status >= 400) {
+    console.warn(`Payment webhook refused: ${result.status} ${result.message}`);
+    webhookRejections.inc({ status: String(result.status) });
+  }
   return new Response(result.message, {
     status: result.status,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
