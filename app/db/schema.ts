@@ -65,6 +65,12 @@ export const members = pgTable("members", {
   emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
   /** Her reading size (issue 20), applied by the server so that nothing jumps; a visitor's is a cookie. */
   textSize: text("text_size", { enum: TEXT_SIZES }).notNull().default("standard"),
+  /**
+   * The coach who added this account as an assistant coach (issue 37). Null for the coaches
+   * the operator made (ADMIN_EMAIL, `npm run create-coach`): the owners, who alone manage
+   * coach accounts. Not a foreign key: the row stays an assistant's after the inviter leaves.
+   */
+  coachInvitedBy: text("coach_invited_by"),
   ...timestamps,
 });
 
