@@ -119,6 +119,19 @@ export async function findingsRound(client, { coachCookie, coachEmail }) {
       403,
     );
   }
+  // Her pages draw without the owner's buttons.
+  for (const { path, button } of [
+    { path: `/coach/members/${ownerId}`, button: "Create reset link" },
+    { path: "/coach/account", button: "Add coach" },
+  ]) {
+    const shown = await send(
+      "GET coach pages (as an assistant)",
+      path,
+      { headers: { Cookie: assistant } },
+      200,
+    );
+    if (shown?.body.includes(button)) throw new Error(`${path} shows an assistant "${button}"`);
+  }
   const audit = await (await fetch(`${base}/coach/audit`, { headers: { Cookie: coachCookie } })).text();
   if (!audit.includes("refused: create reset link"))
     throw new Error("the assistant's attempts were not audited");
