@@ -2,7 +2,9 @@
 // production build: wrong content types, bodies over the limit, invalid UTF-8, missing and
 // extra fields, huge strings, SQL/HTML/header injection, forged cookies, TRACE/PUT/DELETE/PATCH
 // (405), inherited names as export files (404), correctly signed webhook events of the wrong
-// shape (400), names with bidirectional overrides. It then reads the
+// shape (400), names with bidirectional overrides, and the security review's findings (issue
+// 37: malformed Host headers, ids beyond the integer range, line breaks in one-line settings,
+// an assistant coach reaching for the owner's account). It then reads the
 // pages where typed text is shown (the coach area included) for any script that was stored.
 // Passes when no answer is a 5xx, none shows a stack trace, none sets an injected header and
 // nothing typed comes back unescaped. Prints a report per endpoint; exits 1 on any failure.
@@ -10,6 +12,7 @@
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { form, hostileClient } from "./lib/hostile-client.mjs";
+import { findingsRound } from "./lib/hostile-findings.mjs";
 import { floodRound } from "./lib/hostile-flood.mjs";
 import { BIDI, INJECTIONS, MARK } from "./lib/hostile-inputs.mjs";
 import { cookieOf } from "./lib/http.mjs";
@@ -79,6 +82,9 @@ await send("POST /messages (stored)", "/messages", {
 for (let round = 0; round < Number(values.rounds); round += 1) {
   await floodRound(http, { coachCookie, clientCookie, clientId });
 }
+// The security review's findings (issue 37): malformed hosts, huge ids, line breaks in the
+// settings that go into email headers, an assistant coach reaching for the owner's account.
+await findingsRound(http, { coachCookie, coachEmail: COACH.email });
 
 // What a hostile visitor could have stored: sign up with hostile names, join the newsletter,
 // then read everything the coach reads.

@@ -7,6 +7,7 @@ import {
   createHttpApp,
   finalCacheControl,
   type HttpAppOptions,
+  isValidHost,
   listen,
   MAX_BODY_BYTES,
   PRIVATE_CACHE_CONTROL,
@@ -308,5 +309,33 @@ describe("HTTP server", () => {
     await stopped;
     expect(events).toEqual(["response sent", "database closed"]);
     await expect(fetch(`${url}/slow`)).rejects.toThrow();
+  });
+});
+
+describe("isValidHost (security review, issue 37)", () => {
+  it("takes a name or an address with a port up to 65535, and nothing else", () => {
+    for (const host of [
+      "example.com",
+      "localhost:3000",
+      "127.0.0.1:65535",
+      "[::1]",
+      "[::1]:8080",
+      "xn--bcher-kva.example",
+    ])
+      expect(isValidHost(host), host).toBe(true);
+    for (const host of [
+      "",
+      "[::1",
+      "a b",
+      "x:99999999",
+      "x:65536",
+      "a/b",
+      "a@b",
+      "a\\b",
+      "a?b",
+      "a#b",
+      "x".repeat(256),
+    ])
+      expect(isValidHost(host), host).toBe(false);
   });
 });

@@ -147,6 +147,47 @@ const bodyLimit: RequestHandler = (req, res, next) => {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * Whether a Host (or X-Forwarded-Host) value names a host a URL can be built from: a name or
+ * an IP address, with at most a port of 0-65535, and nothing else. React Router builds the
+ * request's URL from it and throws on anything else ("[::1", "a b", "x:99999999").
+ */
+export function isValidHost(value: string): boolean {
+  if (value === "" || value.length > 255 || /[\s/\\?#@]/.test(value)) return false;
+  const port = /:(\d+)$/.exec(value)?.[1];
+  if (port !== undefined && Number(port) > 65_535) return false;
+  try {
+    return new URL(`http://${value}`).pathname === "/";
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the Host header (present) and any X-Forwarded-Host value are valid hosts. */
+function hostHeadersValid(req: IncomingMessage): boolean {
+  const forwarded = req.headers["x-forwarded-host"];
+  const hosts = [req.headers.host, ...(typeof forwarded === "string" ? forwarded.split(",") : [])];
+  return (
+    req.headers.host !== undefined && hosts.every((host) => host === undefined || isValidHost(host.trim()))
+  );
+}
+
+/**
+ * Security review (issue 37): a malformed Host header is the client's mistake, a 400, not a
+ * 500 from inside the request builder. So is none at all (HTTP/1.0), except for /healthz,
+ * which a load balancer's probe may ask without one.
+ */
+const validHost: RequestHandler = (req, res, next) => {
+  const forwarded = req.app.enabled("trust proxy") ? req.headers["x-forwarded-host"] : undefined;
+  const hosts = [req.headers.host, ...(typeof forwarded === "string" ? forwarded.split(",") : [])];
+  const missing = req.headers.host === undefined && req.path !== "/healthz";
+  if (!missing && hosts.every((host) => host === undefined || isValidHost(host.trim()))) {
+    next();
+    return;
+  }
+  res.status(400).type("text/plain").send("That request's Host header is not a valid host name.");
+};
+
 /** Every route here takes only these (OPTIONS is answered below with the same list). */
 export const ALLOWED_METHODS = "GET, HEAD, POST";
 const ACCEPTED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
@@ -250,6 +291,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
   app.use(requestLog(logger));
+  app.use(validHost);
   app.use(compression());
   app.use(drainListenersLetGo);
   app.use(securityHeaders(options.production, options.contentSecurityPolicy ?? true));
@@ -326,7 +368,8 @@ export function listen(
       const requestId = requestIdOf(req.headers["x-request-id"]);
       req.headers["x-request-id"] = requestId;
       res.setHeader("X-Request-Id", requestId);
-      if (!fastPath?.(req, res)) app(req, res);
+      // A malformed host skips the fast path, so Express answers it 400 like any other page.
+      if (!(fastPath && hostHeadersValid(req) && fastPath(req, res))) app(req, res);
     });
     server.once("error", reject);
     server.listen(port, host, () => {

@@ -3,22 +3,31 @@ import { z } from "zod";
 // Every field has a ceiling: the coach edits them in a form (issue 19), and an oversize value
 // is a field error, not a page that breaks.
 const name = (max = 120) => z.string().trim().min(1).max(max);
+/**
+ * Security review (issue 37): a one-line setting (the business and coach names go into every
+ * email's From and Subject) may not hold a line break or another control character; one would
+ * let a header be added to the emails, so it is refused when she publishes.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const ONE_LINE_MESSAGE = "Please keep this on one line, without line breaks or tabs.";
+const line = (max = 120) => name(max).refine((value) => !CONTROL.test(value), ONE_LINE_MESSAGE);
 const link = () => z.url().max(500);
 const amount = () => z.number().positive().max(100_000);
 
 const PriceSchema = z.object({
-  label: name(80),
+  label: line(80),
   /** Whole dollars, as the coach quotes them. */
   amount: amount(),
-  per: name(40),
+  per: line(40),
 });
 
 /** Validated at start-up and in a test, so the browser bundle need not carry zod. */
 export const SiteConfigSchema = z.object({
-  businessName: name(),
-  tagline: name(),
-  coachName: name(),
-  gym: z.object({ name: name(), suburb: name(80) }),
+  businessName: line(),
+  tagline: line(),
+  coachName: line(),
+  gym: z.object({ name: line(), suburb: line(80) }),
   /** ISO date (YYYY-MM-DD) face-to-face training resumes. */
   faceToFaceResumes: z.iso.date(),
   currency: z.string().length(3),
@@ -69,14 +78,14 @@ export const SiteConfigSchema = z.object({
   remoteCoachingNote: name(600),
   contact: z.object({
     email: z.email().max(254),
-    phone: name(40),
+    phone: line(40),
     postalAddress: name(200),
   }),
   legal: z.object({
     /** Laws the terms are governed by. */
-    jurisdiction: name(),
+    jurisdiction: line(),
     /** Legal entity named in the policies. */
-    entityName: name(),
+    entityName: line(),
   }),
 });
 

@@ -70,6 +70,12 @@ export const members = pgTable("members", {
    * session, so this is what keeps her a client of the coach after that session ends.
    */
   portalCodeAt: timestamp("portal_code_at", { withTimezone: true }),
+  /**
+   * The coach who added this account as an assistant coach (issue 37). Null for the coaches
+   * the operator made (ADMIN_EMAIL, `npm run create-coach`): the owners, who alone manage
+   * coach accounts. Not a foreign key: the row stays an assistant's after the inviter leaves.
+   */
+  coachInvitedBy: text("coach_invited_by"),
   ...timestamps,
 });
 

@@ -24,6 +24,25 @@ export async function recordAudit(
   });
 }
 
+/** Issue 37: an attempt the guards refused, naming who tried what on whom. */
+export async function recordRefusal(
+  db: Database,
+  actor: AuditActor,
+  entry: { action: string; target: string },
+  now = new Date(),
+): Promise<void> {
+  await recordAudit(
+    db,
+    actor,
+    {
+      action: `refused: ${entry.action}`,
+      target: entry.target,
+      detail: "only an owner coach manages coach accounts",
+    },
+    now,
+  );
+}
+
 export async function listAudit(db: Database, limit = 200) {
   return db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
 }

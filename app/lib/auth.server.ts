@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { programRecord } from "~/content/catalog.server";
 import { getAppContext } from "./app-context.server";
-import { type Entitlement, isActive, type Member, markPortalClient } from "./members.server";
+import { type Entitlement, isActive, isOwnerCoach, type Member, markPortalClient } from "./members.server";
 import { getCurrentPortalCode } from "./portal-code.server";
 import { safeRedirect } from "./redirect-to";
 import type { Session, SessionLookup } from "./session.server";
@@ -116,6 +116,25 @@ export async function requireCoach(args: Args): Promise<Viewer & { member: Membe
   const viewer = await requireMember(args);
   if (viewer.member.role !== "coach") throw data(null, { status: 403, statusText: "Forbidden" });
   return viewer;
+}
+
+/**
+ * Issue 37: coach accounts are managed by an owner only, a coach the operator made (ADMIN_EMAIL,
+ * `npm run create-coach`). An assistant coach (added by another coach) may not add or remove
+ * coaches, nor make a reset link for, or change the access of, any coach account, the owner's
+ * included. The caller answers a refusal with a 403 and audits it (`recordRefusal`).
+ */
+export async function mayManageCoachAccounts(args: Args, coach: Member): Promise<boolean> {
+  return isOwnerCoach(getAppContext(args.context).database.db, coach);
+}
+
+/** Whether this coach may act on `target`'s account: any member's; a coach's as an owner only. */
+export async function mayManageAccount(
+  args: Args,
+  coach: Member,
+  target: Pick<Member, "role">,
+): Promise<boolean> {
+  return target.role !== "coach" || (await mayManageCoachAccounts(args, coach));
 }
 
 /**

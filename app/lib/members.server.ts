@@ -63,6 +63,16 @@ export async function findMemberById(db: Database, id: string): Promise<Member |
   return row ?? null;
 }
 
+/** Issue 37: a coach the operator made (no inviting coach), who alone manages coach accounts. */
+export async function isOwnerCoach(db: Database, member: Pick<Member, "id" | "role">): Promise<boolean> {
+  if (member.role !== "coach") return false;
+  const [row] = await db
+    .select({ invitedBy: members.coachInvitedBy, role: members.role })
+    .from(members)
+    .where(eq(members.id, member.id));
+  return row?.role === "coach" && row.invitedBy === null;
+}
+
 export async function findMemberByEmail(db: Database, email: string): Promise<Member | null> {
   const [row] = await db
     .select(publicMemberColumns)
@@ -85,6 +95,8 @@ export async function createMember(
     emailConfirmedAt?: Date | null;
     /** The size she chose as a visitor (her cookie), kept in her new profile. */
     textSize?: TextSize;
+    /** An assistant coach: the coach who added her (issue 37). */
+    coachInvitedBy?: string;
   } & ({ password: string } | { passwordHash: string }),
 ): Promise<Member | null> {
   const email = normalizeEmail(input.email);
@@ -100,6 +112,7 @@ export async function createMember(
       role: input.role ?? "member",
       emailConfirmedAt: input.emailConfirmedAt ?? null,
       textSize: input.textSize ?? "standard",
+      coachInvitedBy: input.coachInvitedBy ?? null,
     })
     .onConflictDoNothing({ target: members.email })
     .returning(publicMemberColumns);

@@ -97,6 +97,42 @@ export function hostileClient(base, webhookSecret) {
   }
 
   /**
+   * A GET with a Host (and X-Forwarded-Host) header fetch would not send, through node:http;
+   * recorded like `send`. The answer must be `expected` (400 for a malformed host, issue 37).
+   * @param {string} label @param {Record<string, string>} headers @param {number} expected
+   */
+  function sendWithHost(label, headers, expected) {
+    total += 1;
+    const entry = report.get(label) ?? {
+      sent: 0,
+      statuses: new Map(),
+      failures: /** @type {string[]} */ ([]),
+    };
+    report.set(label, entry);
+    entry.sent += 1;
+    const { hostname, port } = new URL(base);
+    return new Promise((resolve) => {
+      const req = httpRequest({ hostname, port, path: "/", headers }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          const status = res.statusCode ?? 0;
+          entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1);
+          if (status !== expected)
+            entry.failures.push(
+              `GET / with ${JSON.stringify(headers)}: status ${status}, expected ${expected}`,
+            );
+          resolve(undefined);
+        });
+      });
+      req.on("error", (error) => {
+        entry.failures.push(`GET / with ${JSON.stringify(headers)}: no answer (${error.message})`);
+        resolve(undefined);
+      });
+      req.end();
+    });
+  }
+
+  /**
    * A webhook body signed as the provider signs it (t=…,v1=HMAC-SHA256 of "t.body"), so only
    * its shape can be wrong.
    * @param {string} payload
@@ -153,6 +189,7 @@ export function hostileClient(base, webhookSecret) {
     total: () => total,
     send,
     sendRaw,
+    sendWithHost,
     signedWebhook,
     formHeaders,
     signUpWithCode,

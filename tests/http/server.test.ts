@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { expect, test } from "vitest";
 import { httpClient } from "../helpers/http-client";
 import { withProductionServer } from "../helpers/production-server";
@@ -34,4 +35,27 @@ test("the favicon answers", async () => {
   const response = await httpClient(server.url).get("/favicon.ico");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("image/svg+xml");
+});
+
+/** A GET with a Host header of our choosing (fetch sets its own), its status. */
+function statusWithHost(base: string, host: string, path = "/"): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, headers: { Host: host } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test("a malformed Host header is answered 400, not 500 (security review, issue 37)", async () => {
+  // "/" is also served from the page cache, before Express; /login is rendered each time.
+  for (const path of ["/login", "/"]) {
+    for (const host of ["[::1", "a b", "x:99999999", "exa mple.com:80", "a/b"]) {
+      expect(await statusWithHost(server.url, host, path), `${host} ${path}`).toBe(400);
+    }
+  }
+  expect(await statusWithHost(server.url, new URL(server.url).host)).toBe(200);
 });

@@ -265,7 +265,8 @@ describe("the coach's own account (/coach/account)", () => {
           >,
         ),
       );
-      expect(chosen).toMatchObject({ status: 302, location: "/dashboard" });
+      // A coach lands on her coach home (issue 36).
+      expect(chosen).toMatchObject({ status: 302, location: "/coach" });
       const clients = await openClients(cookieFrom(chosen.cookies));
       expect(clients.status).toBe(200);
       // The link worked once; her password works from the sign-in page.

@@ -15,6 +15,8 @@ export const ACCOUNT_MESSAGES = {
   lastCoach: "The last coach cannot be removed: the site always keeps one.",
   notACoach: "That coach account was not found. The list shows the coaches as they are now.",
   notAllowed: "Your account is no longer a coach account, so it cannot remove a coach.",
+  ownerOnly:
+    "Only the coach who owns this site can add or remove coaches, or change a coach's account. Please ask her.",
   unknownIntent: "That action is not known. Please use the buttons on this page.",
   gone: "Your account could not be found. Please sign in again.",
 } as const;

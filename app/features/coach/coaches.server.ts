@@ -39,20 +39,22 @@ export async function ensureCoach(
   }
   const [member] = await db
     .update(members)
-    .set({ role: "coach" })
+    // The operator's coach is an owner, even if she was once an assistant (issue 37).
+    .set({ role: "coach", coachInvitedBy: null })
     .where(eq(members.email, normalizeEmail(input.email)))
     .returning(publicMemberColumns);
   if (!member) throw new Error("The coach account could not be created or found");
   return { member, outcome: "promoted" };
 }
 
-/** Every coach account, by name then email. */
-export async function listCoaches(db: Database): Promise<Member[]> {
-  return db
-    .select(publicMemberColumns)
+/** Every coach account, by name then email; `owner` for the operator's (issue 37). */
+export async function listCoaches(db: Database): Promise<(Member & { owner: boolean })[]> {
+  const rows = await db
+    .select({ ...publicMemberColumns, coachInvitedBy: members.coachInvitedBy })
     .from(members)
     .where(eq(members.role, "coach"))
     .orderBy(asc(members.name), asc(members.email));
+  return rows.map(({ coachInvitedBy, ...coach }) => ({ ...coach, owner: coachInvitedBy === null }));
 }
 
 /**
@@ -63,7 +65,7 @@ export async function listCoaches(db: Database): Promise<Member[]> {
  */
 export async function addCoachWithInvite(
   { db, appUrl, now }: AccountMail,
-  input: { name: string; email: string; invitedBy: string },
+  input: { name: string; email: string; invitedBy: { id: string; name: string } },
 ): Promise<Member | null> {
   // Hashed before the transaction, so no lock waits on argon2.
   const passwordHash = await hashSecret(newRandomToken());
@@ -76,6 +78,7 @@ export async function addCoachWithInvite(
       role: "coach",
       passwordHash,
       emailConfirmedAt: now,
+      coachInvitedBy: input.invitedBy.id,
     });
     if (!member) return null;
     const token = await createPasswordReset(tx, member.id, now, COACH_INVITE_TTL_DAYS * 24 * 60 * 60_000);
@@ -86,7 +89,7 @@ export async function addCoachWithInvite(
         to: member.email,
         message: messages.coachInvite({
           name: member.name,
-          invitedBy: input.invitedBy,
+          invitedBy: input.invitedBy.name,
           url,
           days: COACH_INVITE_TTL_DAYS,
         }),

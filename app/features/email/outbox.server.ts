@@ -4,9 +4,12 @@ import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "~/db/client.server";
 import { outbox, type pushOutbox } from "~/db/schema";
+import { safeEmailParts } from "~/features/email/email-headers.server";
 import { renderEmailHtml, renderEmailText } from "~/features/email/email-layout";
 import { type EmailMessage, SENSITIVE_KINDS } from "~/features/email/messages";
 import { deliveryFailures } from "~/lib/metrics";
+
+export { oneLineHeader, UnsafeEmailError } from "~/features/email/email-headers.server";
 
 /** Attempts before an email is given up as failed (about 4 hours of retries in all). */
 export const MAX_ATTEMPTS = 12;
@@ -20,15 +23,6 @@ const SMTP_CONNECTIONS = 3;
 export function retryDelayMs(attempts: number, random = Math.random): number {
   const base = Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 30 * 60 * 1000);
   return Math.round(base * (0.8 + 0.4 * random()));
-}
-
-const LINE_BREAK = /[\r\n]/;
-// One address, nothing around it: the recipient is never "Name <address>", so no name can
-// reach a header (decision 0029).
-const ADDRESS = /^[^\s<>@",;]+@[^\s<>@",;]+\.[^\s<>@",;]+$/;
-
-export class UnsafeEmailError extends Error {
-  override name = "UnsafeEmailError";
 }
 
 /** In-process signal: a queued email wakes this process's worker at once instead of at its next poll. */
@@ -51,27 +45,20 @@ export async function enqueueEmail(
   },
   now: Date,
 ): Promise<string | null> {
-  const to = email.to.trim().toLowerCase();
-  if (!ADDRESS.test(to)) throw new UnsafeEmailError("The recipient must be one plain email address.");
-  const headers = email.headers ?? {};
-  for (const [name, value] of Object.entries({ ...headers, Subject: email.message.subject })) {
-    if (LINE_BREAK.test(name) || LINE_BREAK.test(value)) {
-      throw new UnsafeEmailError(`The ${name} header may not contain a line break.`);
-    }
-  }
+  const { to, headers, message } = safeEmailParts(email);
   const [row] = await db
     .insert(outbox)
     .values({
       id: randomUUID(),
-      kind: email.message.kind,
+      kind: message.kind,
       dedupeKey: email.dedupeKey ?? null,
       campaign: email.campaign ?? null,
       to,
-      subject: email.message.subject,
-      html: renderEmailHtml(email.message),
-      text: renderEmailText(email.message),
+      subject: message.subject,
+      html: renderEmailHtml(message),
+      text: renderEmailText(message),
       headers,
-      sensitive: SENSITIVE_KINDS.has(email.message.kind),
+      sensitive: SENSITIVE_KINDS.has(message.kind),
       nextAttemptAt: now,
       createdAt: now,
       updatedAt: now,
@@ -83,9 +70,9 @@ export async function enqueueEmail(
     queued.emit("queued", {
       id: row.id,
       to,
-      subject: email.message.subject,
-      link: email.message.action?.url,
-      code: email.message.code,
+      subject: message.subject,
+      link: message.action?.url,
+      code: message.code,
     }),
   );
   return row.id;

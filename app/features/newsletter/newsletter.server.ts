@@ -7,6 +7,7 @@ import { newsletterSignups, newsletters, outbox } from "~/db/schema";
 import { newsletterPlainText, renderNewsletterMarkdown } from "~/features/email/markdown.server";
 import { messages } from "~/features/email/messages";
 import { enqueueEmail } from "~/features/email/outbox.server";
+import { parseSerialId } from "~/lib/ids";
 
 /** Days a newsletter confirmation link works. */
 export const NEWSLETTER_CONFIRM_TTL_DAYS = 7;
@@ -107,11 +108,9 @@ export function unsubscribeToken(secret: string, signup: { id: number; email: st
 
 async function signupForToken(db: Database, secret: string, token: string) {
   const match = /^(\d{1,10})\.([A-Za-z0-9_-]{24})$/.exec(token);
-  if (!match) return null;
-  const [row] = await db
-    .select()
-    .from(newsletterSignups)
-    .where(eq(newsletterSignups.id, Number(match[1])));
+  const id = parseSerialId(match?.[1]);
+  if (id === null) return null;
+  const [row] = await db.select().from(newsletterSignups).where(eq(newsletterSignups.id, id));
   if (!row) return null;
   const expected = Buffer.from(unsubscribeToken(secret, row));
   const given = Buffer.from(token);
@@ -262,11 +261,9 @@ export async function listNewsletters(db: Database) {
 
 /** The newsletter a route's `:newsletterId` names; null for anything that is not one. */
 export async function findNewsletter(db: Database, param: string) {
-  if (!/^[1-9]\d{0,8}$/.test(param)) return null;
-  const [row] = await db
-    .select()
-    .from(newsletters)
-    .where(eq(newsletters.id, Number(param)));
+  const id = parseSerialId(param);
+  if (id === null) return null;
+  const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id));
   return row ?? null;
 }
 

@@ -15,8 +15,8 @@ import {
   removeCoach,
 } from "~/features/coach/coaches.server";
 import { getAppContext } from "~/lib/app-context.server";
-import { recordAudit } from "~/lib/audit.server";
-import { requireCoach, throttleFor } from "~/lib/auth.server";
+import { recordAudit, recordRefusal } from "~/lib/audit.server";
+import { mayManageCoachAccounts, requireCoach, throttleFor } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash";
 import { type FormFailure, formFailureOf, typedValue } from "~/lib/form-failure";
 import { formFailure, readSubmission } from "~/lib/forms.server";
@@ -30,11 +30,15 @@ export async function loader(args: Route.LoaderArgs) {
   const coaches = await listCoaches(getAppContext(args.context).database.db);
   return {
     email: member.email,
+    /** Issue 37: only an owner sees the forms that add and remove coaches. */
+    managesCoaches: await mayManageCoachAccounts(args, member),
+    ownerOnly: ACCOUNT_MESSAGES.ownerOnly,
     coaches: coaches.map((coach) => ({
       id: coach.id,
       name: coach.name,
       email: coach.email,
       you: coach.id === member.id,
+      owner: coach.owner,
     })),
     inviteDays: COACH_INVITE_TTL_DAYS,
   };
@@ -123,9 +127,13 @@ export async function action(args: Route.ActionArgs) {
       return signInAndRedirect(args, coach.id, "password-changed", "/coach/account");
     }
     case "add-coach": {
+      if (!(await mayManageCoachAccounts(args, coach))) {
+        await recordRefusal(db, actor, { action: "add coach", target: normalizeEmail(input.email) }, now);
+        return formFailure(form, 403, { formError: ACCOUNT_MESSAGES.ownerOnly });
+      }
       const added = await addCoachWithInvite(
         { db, appUrl: app.config.appUrl, now },
-        { name: input.name, email: input.email, invitedBy: coach.name },
+        { name: input.name, email: input.email, invitedBy: coach },
       );
       if (!added) return formFailure(form, 409, { fieldErrors: { email: ACCOUNT_MESSAGES.accountExists } });
       await recordAudit(
@@ -142,6 +150,15 @@ export async function action(args: Route.ActionArgs) {
     }
     case "remove-coach": {
       const target = await findMemberById(db, input.memberId);
+      if (!(await mayManageCoachAccounts(args, coach))) {
+        await recordRefusal(
+          db,
+          actor,
+          { action: "remove coach", target: target?.email ?? "an unknown account" },
+          now,
+        );
+        return formFailure(form, 403, { formError: ACCOUNT_MESSAGES.ownerOnly });
+      }
       const removal = await removeCoach(db, coach.id, input.memberId);
       if (removal !== "removed") {
         const { status, message } = REMOVAL_REFUSALS[removal];
@@ -267,6 +284,7 @@ export default function CoachAccount({ loaderData }: Route.ComponentProps) {
         </h3>
         <p className="mt-2 text-lg text-muted-foreground">
           Every coach can see and change everything in the coach area, your clients' health answers included.
+          Only an owner (a coach the site's operator made) adds and removes coaches.
         </p>
         {removeFailure?.formError && (
           <div className="mt-4">
@@ -284,11 +302,12 @@ export default function CoachAccount({ loaderData }: Route.ComponentProps) {
               <tr key={coach.id}>
                 <td className={cellClass}>
                   {coach.name}
+                  {coach.owner && <span className="ml-2 text-muted-foreground">(owner)</span>}
                   {coach.you && <span className="ml-2 text-muted-foreground">(you)</span>}
                 </td>
                 <td className={cellClass}>{coach.email}</td>
                 <td className={cellClass}>
-                  {coach.you ? (
+                  {coach.you || !loaderData.managesCoaches ? (
                     <span className="text-muted-foreground">None</span>
                   ) : (
                     // Opens without JavaScript; a second step, since re-adding the address later
@@ -316,43 +335,63 @@ export default function CoachAccount({ loaderData }: Route.ComponentProps) {
           </CoachTable>
         </div>
 
-        <h4 id="add-coach-heading" className="mt-8 text-lg font-semibold">
-          Add an assistant coach
-        </h4>
-        <p className="mt-2 text-lg text-muted-foreground">
-          She gets an email with a link to choose her password. It works once, for {loaderData.inviteDays}{" "}
-          days. Use an address that has no account here yet.
-        </p>
-        <Form
-          method="post"
-          aria-labelledby="add-coach-heading"
-          className="mt-4 flex max-w-xl flex-col gap-5"
-          noValidate
-        >
-          {addFailure?.formError && <FormAlert>{addFailure.formError}</FormAlert>}
-          <input type="hidden" name="intent" value="add-coach" />
-          <Field
-            label="Her name"
-            name="name"
-            autoComplete="off"
-            required
-            defaultValue={typedValue(addFailure, "name")}
-            error={addFailure?.fieldErrors.name}
-          />
-          <Field
-            label="Her email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            required
-            defaultValue={typedValue(addFailure, "email")}
-            error={addFailure?.fieldErrors.email}
-          />
-          <Button type="submit" className="self-start" disabled={busy}>
-            Add coach
-          </Button>
-        </Form>
+        {!loaderData.managesCoaches && <p className="mt-6 text-lg">{loaderData.ownerOnly}</p>}
+        {loaderData.managesCoaches && (
+          <AddCoachForm failure={addFailure} busy={busy} days={loaderData.inviteDays} />
+        )}
       </section>
     </section>
+  );
+}
+
+/** Issue 19 §6: an owner adds an assistant coach (issue 37: shown to owners only). */
+function AddCoachForm({
+  failure: addFailure,
+  busy,
+  days,
+}: {
+  failure: FormFailure | null;
+  busy: boolean;
+  days: number;
+}) {
+  return (
+    <>
+      <h4 id="add-coach-heading" className="mt-8 text-lg font-semibold">
+        Add an assistant coach
+      </h4>
+      <p className="mt-2 text-lg text-muted-foreground">
+        She gets an email with a link to choose her password. It works once, for {days} days. Use an address
+        that has no account here yet.
+      </p>
+      <Form
+        method="post"
+        aria-labelledby="add-coach-heading"
+        className="mt-4 flex max-w-xl flex-col gap-5"
+        noValidate
+      >
+        {addFailure?.formError && <FormAlert>{addFailure.formError}</FormAlert>}
+        <input type="hidden" name="intent" value="add-coach" />
+        <Field
+          label="Her name"
+          name="name"
+          autoComplete="off"
+          required
+          defaultValue={typedValue(addFailure, "name")}
+          error={addFailure?.fieldErrors.name}
+        />
+        <Field
+          label="Her email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          defaultValue={typedValue(addFailure, "email")}
+          error={addFailure?.fieldErrors.email}
+        />
+        <Button type="submit" className="self-start" disabled={busy}>
+          Add coach
+        </Button>
+      </Form>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { requireCoach } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash";
 import { formFailureOf } from "~/lib/form-failure";
 import { formFailure, readSubmission } from "~/lib/forms.server";
+import { serialIdField } from "~/lib/ids";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/content-revisions";
 
@@ -45,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 const RestoreSchema = z.object({
   intent: z.literal("restore"),
-  revision: z.coerce.number().int().positive().max(2_147_483_647),
+  revision: serialIdField("That version is not known."),
 });
 
 export async function action(args: Route.ActionArgs) {

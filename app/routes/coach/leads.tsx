@@ -14,6 +14,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { requireCoach } from "~/lib/auth.server";
 import { failureMessage, formFailureOf } from "~/lib/form-failure";
 import { formFailure, readSubmission } from "~/lib/forms.server";
+import { serialIdField } from "~/lib/ids";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/leads";
 
@@ -59,7 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 const RemoveSchema = z.object({
   intent: z.literal("remove-signup"),
-  id: z.coerce.number({ error: "That sign-up is not known." }).int().positive(),
+  id: serialIdField("That sign-up is not known."),
 });
 
 /** She asked to leave the list: the coach removes her, and the audit log keeps the record. */

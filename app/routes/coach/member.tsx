@@ -11,8 +11,8 @@ import { AccessBadges } from "~/features/coach/access-badges";
 import { formatDate } from "~/features/coach/coach-dates.server";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import { getAppContext } from "~/lib/app-context.server";
-import { recordAudit } from "~/lib/audit.server";
-import { requireCoach } from "~/lib/auth.server";
+import { recordAudit, recordRefusal } from "~/lib/audit.server";
+import { mayManageAccount, requireCoach } from "~/lib/auth.server";
 import { formFailureOf, typedValue } from "~/lib/form-failure";
 import { formFailure, readSubmission } from "~/lib/forms.server";
 import { findMemberById, isActive, listEntitlements, revokeEntitlement } from "~/lib/members.server";
@@ -32,12 +32,14 @@ async function loadMember(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireCoach(args);
+  const { member: coach } = await requireCoach(args);
   const app = getAppContext(args.context);
   const member = await loadMember(args);
   const now = app.now();
   const held = await listEntitlements(app.database.db, member.id);
   return {
+    /** Issue 37: a coach account's buttons are an owner's only. */
+    manages: await mayManageAccount(args, coach, member),
     member: {
       id: member.id,
       name: member.name,
@@ -88,6 +90,8 @@ const MemberActionSchema = z.discriminatedUnion(
   { error: "That action is not known. Please use the buttons on this page." },
 );
 
+const OWNER_ONLY = "Only the coach who owns this site can change a coach's account. Please ask her.";
+
 export async function action(args: Route.ActionArgs) {
   const { member: coach } = await requireCoach(args);
   const app = getAppContext(args.context);
@@ -97,6 +101,11 @@ export async function action(args: Route.ActionArgs) {
   const { form, data: input } = submission;
   const actor = { id: coach.id, email: coach.email };
   const now = app.now();
+  if (!(await mayManageAccount(args, coach, member))) {
+    const action = input.intent === "reset-link" ? "create reset link" : `${input.intent} ${input.kind}`;
+    await recordRefusal(app.database.db, actor, { action, target: member.email }, now);
+    return formFailure(form, 403, { formError: OWNER_ONLY });
+  }
 
   switch (input.intent) {
     case "grant": {
@@ -137,7 +146,16 @@ export async function action(args: Route.ActionArgs) {
     }
     case "reset-link": {
       const token = await createPasswordReset(app.database.db, member.id, now);
-      await recordAudit(app.database.db, actor, { action: "create reset link", target: member.email }, now);
+      await recordAudit(
+        app.database.db,
+        actor,
+        {
+          action: "create reset link",
+          target: member.email,
+          detail: member.role === "coach" ? "a coach account" : "",
+        },
+        now,
+      );
       const link = new URL(`/reset-password?${new URLSearchParams({ token })}`, args.request.url).toString();
       return { done: "Reset link created.", resetLink: link };
     }
@@ -187,13 +205,15 @@ export default function CoachMember({ loaderData }: Route.ComponentProps) {
                 <span>
                   {KIND_LABELS[entitlement.kind]}, from {entitlement.source}
                 </span>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="revoke" />
-                  <input type="hidden" name="kind" value={entitlement.kind} />
-                  <Button type="submit" variant="destructive" size="sm" disabled={busy}>
-                    Revoke {entitlement.kind}
-                  </Button>
-                </Form>
+                {loaderData.manages && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke" />
+                    <input type="hidden" name="kind" value={entitlement.kind} />
+                    <Button type="submit" variant="destructive" size="sm" disabled={busy}>
+                      Revoke {entitlement.kind}
+                    </Button>
+                  </Form>
+                )}
               </li>
             ))}
           </ul>
@@ -233,81 +253,86 @@ export default function CoachMember({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="grant-heading" className="rounded-xl border border-border bg-card p-6">
-        <h3 id="grant-heading" className="text-xl">
-          Grant access
-        </h3>
-        <p className="mt-2 text-muted-foreground">
-          Leave the end date empty for access until you revoke it. Granting again replaces the end date.
-        </p>
-        <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
-          <input type="hidden" name="intent" value="grant" />
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={failure?.fieldErrors.kind ? "grant-kind-error" : undefined}
-          >
-            <legend className="font-semibold">Access</legend>
-            {ENTITLEMENT_KINDS.map((kind) => (
-              <label key={kind} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="radio"
-                  name="kind"
-                  value={kind}
-                  defaultChecked={(typedValue(failure, "kind") ?? "premium") === kind}
-                  className="size-5 accent-primary"
-                />
-                {KIND_LABELS[kind]}
-              </label>
-            ))}
-            {failure?.fieldErrors.kind && (
-              <p id="grant-kind-error" className="font-semibold text-destructive">
-                {failure.fieldErrors.kind}
-              </p>
-            )}
-          </fieldset>
-          <Field
-            label="End date (optional)"
-            name="endsOn"
-            type="date"
-            min={loaderData.today}
-            defaultValue={typedValue(failure, "endsOn")}
-            error={failure?.fieldErrors.endsOn}
-            className="max-w-xs"
-          />
-          <Button type="submit" className="self-start" disabled={busy}>
+      {!loaderData.manages && <p className="text-lg">{OWNER_ONLY}</p>}
+      {loaderData.manages && (
+        <section aria-labelledby="grant-heading" className="rounded-xl border border-border bg-card p-6">
+          <h3 id="grant-heading" className="text-xl">
             Grant access
-          </Button>
-        </Form>
-      </section>
-
-      <section aria-labelledby="reset-heading" className="rounded-xl border border-border bg-card p-6">
-        <h3 id="reset-heading" className="text-xl">
-          Password reset link
-        </h3>
-        <p className="mt-2 text-muted-foreground">
-          Creates a link that works once, for 24 hours. Send it to {member.name} yourself, by text or email.
-        </p>
-        {done && "resetLink" in done && done.resetLink && (
-          <div className="mt-4 flex flex-col gap-2">
-            <label htmlFor="reset-link" className="font-semibold">
-              Reset link (shown only now)
-            </label>
-            <input
-              id="reset-link"
-              readOnly
-              value={done.resetLink}
-              className="min-h-12 w-full rounded-md border-2 border-input bg-muted px-4 font-mono text-sm"
-              onFocus={(event) => event.currentTarget.select()}
+          </h3>
+          <p className="mt-2 text-muted-foreground">
+            Leave the end date empty for access until you revoke it. Granting again replaces the end date.
+          </p>
+          <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
+            <input type="hidden" name="intent" value="grant" />
+            <fieldset
+              className="flex flex-col gap-2"
+              aria-describedby={failure?.fieldErrors.kind ? "grant-kind-error" : undefined}
+            >
+              <legend className="font-semibold">Access</legend>
+              {ENTITLEMENT_KINDS.map((kind) => (
+                <label key={kind} className="flex min-h-11 items-center gap-3">
+                  <input
+                    type="radio"
+                    name="kind"
+                    value={kind}
+                    defaultChecked={(typedValue(failure, "kind") ?? "premium") === kind}
+                    className="size-5 accent-primary"
+                  />
+                  {KIND_LABELS[kind]}
+                </label>
+              ))}
+              {failure?.fieldErrors.kind && (
+                <p id="grant-kind-error" className="font-semibold text-destructive">
+                  {failure.fieldErrors.kind}
+                </p>
+              )}
+            </fieldset>
+            <Field
+              label="End date (optional)"
+              name="endsOn"
+              type="date"
+              min={loaderData.today}
+              defaultValue={typedValue(failure, "endsOn")}
+              error={failure?.fieldErrors.endsOn}
+              className="max-w-xs"
             />
-          </div>
-        )}
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="reset-link" />
-          <Button type="submit" variant="outline" disabled={busy}>
-            Create reset link
-          </Button>
-        </Form>
-      </section>
+            <Button type="submit" className="self-start" disabled={busy}>
+              Grant access
+            </Button>
+          </Form>
+        </section>
+      )}
+
+      {loaderData.manages && (
+        <section aria-labelledby="reset-heading" className="rounded-xl border border-border bg-card p-6">
+          <h3 id="reset-heading" className="text-xl">
+            Password reset link
+          </h3>
+          <p className="mt-2 text-muted-foreground">
+            Creates a link that works once, for 24 hours. Send it to {member.name} yourself, by text or email.
+          </p>
+          {done && "resetLink" in done && done.resetLink && (
+            <div className="mt-4 flex flex-col gap-2">
+              <label htmlFor="reset-link" className="font-semibold">
+                Reset link (shown only now)
+              </label>
+              <input
+                id="reset-link"
+                readOnly
+                value={done.resetLink}
+                className="min-h-12 w-full rounded-md border-2 border-input bg-muted px-4 font-mono text-sm"
+                onFocus={(event) => event.currentTarget.select()}
+              />
+            </div>
+          )}
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="reset-link" />
+            <Button type="submit" variant="outline" disabled={busy}>
+              Create reset link
+            </Button>
+          </Form>
+        </section>
+      )}
     </section>
   );
 }
