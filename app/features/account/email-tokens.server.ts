@@ -5,7 +5,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailTokens, members } from "~/db/schema";
-import { messages } from "~/features/email/messages";
+import { type EmailMessage, messages, SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/messages";
 import { enqueueEmail } from "~/features/email/outbox.server";
 import { confirmAddress, findMemberByEmail, findMemberById, type Member } from "~/lib/members.server";
 import type { AccountMail } from "./account-mail";
@@ -173,4 +173,19 @@ export async function sendAddressConfirmation(
  */
 export function confirmAddressWithLink(mail: AccountMail, token: string): Promise<Member | null> {
   return spend(mail.db, digest(token), "confirm-email", mail.now, mail.appUrl);
+}
+
+/** Issues her a sign-in code and link and queues them in the email `compose` writes. */
+export async function queueSignInCode(
+  { db, appUrl, now }: AccountMail,
+  member: Member,
+  secret: string,
+  redirectTo: string,
+  compose: (input: { name: string; code: string; url: string }) => EmailMessage,
+): Promise<void> {
+  const code = newSixDigitCode();
+  const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_TTL_MINUTES * 60_000);
+  const token = await issueEmailToken(db, member, "sign-in", expiresAt, now, { code, secret });
+  const url = `${appUrl}/login/link?${new URLSearchParams({ token, ...(redirectTo !== "/dashboard" ? { redirectTo } : {}) })}`;
+  await enqueueEmail(db, { to: member.email, message: compose({ name: member.name, code, url }) }, now);
 }
