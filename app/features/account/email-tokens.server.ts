@@ -4,7 +4,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { emailTokens, members } from "~/db/schema";
+import { type EmailTokenPurpose, emailTokens, members } from "~/db/schema";
 import { type EmailMessage, messages, SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/messages";
 import { enqueueEmail } from "~/features/email/outbox.server";
 import { confirmAddress, findMemberByEmail, findMemberById, type Member } from "~/lib/members.server";
@@ -16,7 +16,7 @@ export const SIGN_IN_CODE_TRIES = 5;
 /** Days an address-confirmation link lives. */
 export const CONFIRM_LINK_TTL_DAYS = 7;
 
-type TokenPurpose = "sign-in" | "confirm-email";
+type TokenPurpose = EmailTokenPurpose;
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -31,6 +31,7 @@ export type EmailKind =
   | "sign-up-pending"
   | "account-exists"
   | "change-email-code"
+  | "email-in-use"
   | "confirm-email"
   | "welcome-portal"
   | "welcome-premium"

@@ -106,6 +106,21 @@ export const signInMessages = {
     footer: signature(),
   }),
 
+  /** Issue 36 §8: an email change asked for an address that has an account; no code, nothing moves. */
+  emailInUse: (input: { name: string }): EmailMessage => ({
+    kind: "email-in-use",
+    subject: `Your ${liveSite().businessName} account`,
+    preheader: "This address already has an account, so nothing was changed.",
+    heading: "This address already has an account",
+    paragraphs: [
+      hello(input.name),
+      `Someone, perhaps you, asked to move another ${liveSite().businessName} account to this email address. This address already has its own account, so nothing was changed.`,
+      "If you wanted one account for both, please contact us and we will help.",
+    ],
+    afterAction: ["If this was not you, you can ignore this email."],
+    footer: signature(),
+  }),
+
   /**
    * Someone signed up with an address that has an account: the owner hears so, with a code
    * that signs her in. The sign-up page said the same as for a new address.
