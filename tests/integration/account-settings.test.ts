@@ -190,12 +190,13 @@ describe("her account page changes her name, email and password", () => {
 
   it("answers odd input in plain words, never a 500 or schema wording", async () => {
     const ann = await signedInMember();
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "change-email", email: "not an address", currentPassword: "" },
       { intent: "confirm-email", code: "abc" },
       { intent: "change-name", name: "x".repeat(101) },
       { intent: "drop-tables" },
-    ]) {
+    ];
+    for (const form of forms) {
       const answer = await post(ann.cookie, form);
       expect(answer.status).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);

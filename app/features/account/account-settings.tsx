@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/limits";
@@ -32,6 +32,9 @@ export function AccountSettings({
   failure: FormFailure | null;
 }) {
   const navigation = useNavigation();
+  // Each answer is a new location: the forms start afresh after a change is saved, and what
+  // she typed comes back from the failure when one is refused.
+  const { key } = useLocation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/account";
   const nameFailure = failureFor(failure, "change-name");
   const emailFailure = failureFor(failure, "change-email");
@@ -51,7 +54,7 @@ export function AccountSettings({
         <h3 id="name-title" className="text-xl">
           Your name
         </h3>
-        <Form method="post" className="flex max-w-xl flex-col gap-5" noValidate>
+        <Form key={key} method="post" className="flex max-w-xl flex-col gap-5" noValidate>
           {nameFailure?.formError && <FormAlert>{nameFailure.formError}</FormAlert>}
           <input type="hidden" name="intent" value="change-name" />
           <Field
@@ -78,6 +81,7 @@ export function AccountSettings({
         </p>
         {pendingEmail && (
           <Form
+            key={key}
             method="post"
             aria-labelledby="confirm-email-title"
             className="flex max-w-xl flex-col gap-5 rounded-lg border-2 border-primary bg-accent p-4"
@@ -98,7 +102,7 @@ export function AccountSettings({
             </Button>
           </Form>
         )}
-        <Form method="post" className="flex max-w-xl flex-col gap-5" noValidate>
+        <Form key={key} method="post" className="flex max-w-xl flex-col gap-5" noValidate>
           {emailFailure?.formError && <FormAlert>{emailFailure.formError}</FormAlert>}
           <input type="hidden" name="intent" value="change-email" />
           <Field
@@ -130,7 +134,7 @@ export function AccountSettings({
           Your password
         </h3>
         <p className="text-lg">Your other phones and computers are signed out; this one stays signed in.</p>
-        <Form method="post" className="flex max-w-xl flex-col gap-5" noValidate>
+        <Form key={key} method="post" className="flex max-w-xl flex-col gap-5" noValidate>
           {passwordFailure?.formError && <FormAlert>{passwordFailure.formError}</FormAlert>}
           <input type="hidden" name="intent" value="change-password" />
           <Field

@@ -23,7 +23,7 @@ export function PendingSignUp({
   return (
     <section
       aria-labelledby="pending-sign-up-title"
-      className="mb-8 rounded-xl border-2 border-primary bg-accent p-5"
+      className="rounded-xl border-2 border-primary bg-accent p-4 md:p-6"
     >
       <h2 id="pending-sign-up-title" className="text-2xl">
         Finish creating your account

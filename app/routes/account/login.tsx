@@ -69,10 +69,12 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     <AuthLayout
       title="Log In"
       intro="Welcome back. Sign in to see your plan, your programs and your progress."
+      notice={
+        loaderData.pending && (
+          <PendingSignUp email={loaderData.pending} redirectTo={redirectTo} restart={hrefTo("/signup")} />
+        )
+      }
     >
-      {loaderData.pending && (
-        <PendingSignUp email={loaderData.pending} redirectTo={redirectTo} restart={hrefTo("/signup")} />
-      )}
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
         <input type="hidden" name="redirectTo" value={redirectTo} />

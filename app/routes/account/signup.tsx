@@ -160,10 +160,12 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
     <AuthLayout
       title="Create your account"
       intro="One account keeps your plan, your progress and your programs together, on any device."
+      notice={
+        loaderData.pending && (
+          <PendingSignUp email={loaderData.pending} redirectTo={redirectTo} restart="below" />
+        )
+      }
     >
-      {loaderData.pending && (
-        <PendingSignUp email={loaderData.pending} redirectTo={redirectTo} restart="below" />
-      )}
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
         <input type="hidden" name="intent" value="start" />
