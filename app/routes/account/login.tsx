@@ -7,7 +7,7 @@ import { EmailField } from "~/features/account/email-field";
 import { PendingSignUp } from "~/features/account/pending-sign-up";
 import { EmailSchema, PASSWORD_MAX } from "~/features/account/schemas";
 import { signInAndRedirect } from "~/features/account/sign-in.server";
-import { readSignupBrowser } from "~/features/account/signup-browser.server";
+import { forgetSignupBrowser, readSignupBrowser } from "~/features/account/signup-browser.server";
 import { useAuthForm } from "~/features/account/use-auth-form";
 import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
 import { getAppContext } from "~/lib/app-context.server";
@@ -57,7 +57,15 @@ export async function action(args: Route.ActionArgs) {
   );
   if (!member) return formFailure(form, 401, { formError: WRONG_CREDENTIALS });
   await throttle.succeeded();
-  return signInAndRedirect(args, member.id, "signed-in", safeRedirect(parsed.data.redirectTo));
+  // Signed in, a sign-up begun in this browser is no longer offered on the next visit.
+  const begun = await readSignupBrowser(args);
+  return signInAndRedirect(
+    args,
+    member.id,
+    "signed-in",
+    safeRedirect(parsed.data.redirectTo),
+    begun ? [await forgetSignupBrowser(args)] : [],
+  );
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
