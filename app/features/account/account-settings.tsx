@@ -133,7 +133,9 @@ export function AccountSettings({
         <h3 id="password-title" className="text-xl">
           Your password
         </h3>
-        <p className="text-lg">Your other phones and computers are signed out; this one stays signed in.</p>
+        <p className="text-lg">
+          When you change it, your other phones and computers are signed out; this one stays signed in.
+        </p>
         <Form key={key} method="post" className="flex max-w-xl flex-col gap-5" noValidate>
           {passwordFailure?.formError && <FormAlert>{passwordFailure.formError}</FormAlert>}
           <input type="hidden" name="intent" value="change-password" />
