@@ -324,7 +324,7 @@ export const outbox = pgTable(
   ],
 );
 
-export const EMAIL_TOKEN_PURPOSES = ["sign-in", "confirm-email"] as const;
+export const EMAIL_TOKEN_PURPOSES = ["sign-in", "confirm-email", "change-email"] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 /**
@@ -355,20 +355,28 @@ export const emailTokens = pgTable(
 /**
  * A sign-up waiting for its emailed code (issue 16): no account exists until the code proves
  * the address, so nobody can make an account with someone else's address and a password of
- * their own. One per address; a new sign-up replaces it.
+ * their own. Each start is its own row, bound to the browser that began it (issue 37 §1,
+ * decision 0050): a later start, from this browser or another, never changes what an earlier
+ * code creates, and a code finishes only a sign-up begun in the browser it is typed in.
  */
-export const pendingSignups = pgTable("pending_signups", {
-  email: text("email").primaryKey(),
-  /** Random, and the key of the code's digest, so a copy of the table does not give codes up. */
-  id: text("id").notNull().unique(),
-  name: text("name").notNull(),
-  passwordHash: text("password_hash").notNull(),
-  codeHash: text("code_hash").notNull(),
-  /** Wrong codes tried; the code dies at the fifth. */
-  attempts: integer("attempts").notNull().default(0),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  ...timestamps,
-});
+export const pendingSignups = pgTable(
+  "pending_signups",
+  {
+    /** Random, and the key of the code's digest, so a copy of the table does not give codes up. */
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    /** SHA-256 of the nonce in the browser's signed `wb50_signup` cookie. */
+    browserHash: text("browser_hash").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    codeHash: text("code_hash").notNull(),
+    /** Wrong codes tried; the code dies at the fifth. */
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("pending_signups_email_idx").on(table.email, table.browserHash)],
+);
 
 /** Raw bytes: PostgreSQL's bytea. PGlite hands back a Uint8Array and pg a Buffer; both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

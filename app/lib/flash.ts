@@ -27,6 +27,16 @@ export const FLASH_MESSAGES = {
     type: "success",
     text: "Your sign-in email is changed. Please confirm it from the email we sent to the new address.",
   },
+  // Issue 36 §8: her own account page.
+  "name-changed": { type: "success", text: "Your name is saved." },
+  "email-code-sent": {
+    type: "success",
+    text: "We emailed a code to the new address. Type it below to finish the change.",
+  },
+  "email-moved": {
+    type: "success",
+    text: "Your sign-in email is changed. We told your old address too.",
+  },
   "password-changed": {
     type: "success",
     text: "Your new password is saved. Your other devices are signed out.",

@@ -68,6 +68,32 @@ test("sign-up keeps what she typed on an error, then signs her in; the header be
     await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
 });
 
+// Issue 36 §5: Back on the code screen used to lose the step, and /login was a dead end.
+test("a sign-up left at the code screen with Back is finished later from /login", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "back");
+  await fromOwnConnection(page);
+  await visit(page, "/signup");
+  await page.getByLabel("Your name").fill("Lena Park");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_SECRETS.memberPassword);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
+  await page.goBack();
+
+  // Later she opens Log In: the sign-up begun on this phone waits there, with its code box.
+  await visit(page, "/login");
+  const pending = page.getByRole("region", { name: "Finish creating your account" });
+  await expect(pending).toContainText(`You started creating an account for ${email} on this device.`);
+  await expectNoAxeViolations(page);
+  const mail = await waitForEmail(email, { subject: /^Your Wellness Beyond 50 account code$/ });
+  await pending.getByLabel("6-digit code").fill(codeIn(mail));
+  await pending.getByRole("button", { name: "Finish" }).click();
+  await expect(page.getByText("Welcome! Your account is ready.")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test("sign-up with an address that has an account answers as for a new one; the owner's email signs her in", async ({
   page,
   browser,

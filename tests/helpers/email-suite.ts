@@ -9,7 +9,7 @@ import { action as confirmAction, loader as confirmLoader } from "~/routes/accou
 import { action as loginAction } from "~/routes/account/login";
 import { action as webhookAction } from "~/routes/resources/payment-webhook";
 import { useMailSuite } from "./mail-suite";
-import { postSignUp } from "./sign-up";
+import { signUpBrowsers } from "./sign-up";
 import type { ReceivedMail } from "./smtp";
 import { cookieFrom, outcome, WEBHOOK_SECRET } from "./test-app";
 
@@ -74,10 +74,14 @@ export function proofOfAddress({
   database,
   app,
 }: Pick<ReturnType<typeof useEmailSuite>, "database" | "app">) {
-  const start = (form: { name: string; email: string; password: string }, clientAddress?: string) =>
-    postSignUp(app, { intent: "start", ...form }, { clientAddress });
-  const verify = (email: string, code: string, clientAddress?: string) =>
-    postSignUp(app, { intent: "verify", email, code }, { clientAddress });
+  // Each browser keeps the cookie its sign-up start set (decision 0050); "hers" unless named.
+  const browsers = signUpBrowsers(() => app);
+  const start = (
+    form: { name: string; email: string; password: string },
+    clientAddress?: string,
+    browser?: string,
+  ) => browsers.start(form, clientAddress, browser);
+  const verify = browsers.verify;
   const openConfirm = (path: string) =>
     outcome(() => confirmLoader(app.args(path) as Parameters<typeof confirmLoader>[0]));
   const confirm = (token: string, cookie?: string) =>

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { outbox } from "~/db/schema";
 import { action as signupAction } from "~/routes/account/signup";
-import { type createTestApp, type Outcome, outcome } from "./test-app";
+import { cookieFrom, type createTestApp, type Outcome, outcome } from "./test-app";
 
 type App = ReturnType<typeof createTestApp>;
 type Form = { name: string; email: string; password: string; redirectTo?: string };
@@ -39,5 +39,33 @@ export async function signUpWithCode(app: App, form: Form, options: Options = {}
   if (started.status !== 200) return started;
   const email = form.email.trim().toLowerCase();
   const code = await signUpCodeFor(app, email);
-  return postSignUp(app, { intent: "verify", email, code, redirectTo: form.redirectTo ?? "" }, options);
+  // The same browser: the cookie the start set goes back with the code (decision 0050).
+  const cookie = [options.cookie, cookieFrom(started.cookies)].filter(Boolean).join("; ");
+  return postSignUp(
+    app,
+    { intent: "verify", email, code, redirectTo: form.redirectTo ?? "" },
+    { ...options, cookie },
+  );
+}
+
+/**
+ * Browsers that sign up: each keeps the cookie its start set and sends it back with its code
+ * (decision 0050), "hers" unless another is named. `forget()` empties every browser.
+ */
+export function signUpBrowsers(appOf: () => App) {
+  const jars = new Map<string, string>();
+  return {
+    async start(form: Record<string, string>, clientAddress?: string, browser = "hers") {
+      const started = await postSignUp(
+        appOf(),
+        { intent: "start", ...form },
+        { clientAddress, cookie: jars.get(browser) },
+      );
+      if (started.cookies.length > 0) jars.set(browser, cookieFrom(started.cookies));
+      return started;
+    },
+    verify: (email: string, code: string, clientAddress?: string, browser = "hers") =>
+      postSignUp(appOf(), { intent: "verify", email, code }, { clientAddress, cookie: jars.get(browser) }),
+    forget: () => jars.clear(),
+  };
 }

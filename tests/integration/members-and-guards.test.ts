@@ -16,7 +16,7 @@ import { action as loginAction } from "~/routes/account/login";
 import { loader as exportLoader } from "~/routes/coach/export";
 import { action as memberAction, loader as memberLoader } from "~/routes/coach/member";
 import { loader as programLoader } from "~/routes/portal/program";
-import { postSignUp, signUpCodeFor, signUpWithCode } from "../helpers/sign-up";
+import { signUpBrowsers, signUpCodeFor, signUpWithCode } from "../helpers/sign-up";
 import { cookieFrom, createTestApp, outcome } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 import { passScreening } from "../helpers/training-seed";
@@ -36,14 +36,17 @@ describe("member accounts, roles and entitlements", () => {
     await resetDatabase(database);
     await ensurePortalCode(database.db, "strong-at-fifty");
     app = createTestApp(database);
+    browsers.forget();
   });
 
   const signUp = (form: { name: string; email: string; password: string; redirectTo?: string }) =>
     signUpWithCode(app, form);
-  const startSignUp = (form: Record<string, string>, clientAddress?: string) =>
-    postSignUp(app, { intent: "start", ...form }, { clientAddress });
-  const verify = (email: string, code: string, clientAddress?: string) =>
-    postSignUp(app, { intent: "verify", email, code }, { clientAddress });
+  // Each browser keeps the cookie its sign-up start set (decision 0050); "hers" unless named.
+  const browsers = signUpBrowsers(() => app);
+  const startSignUp = browsers.start;
+  const verify = browsers.verify;
+  /** A Set-Cookie with its value blanked: what every start sets, whatever the address. */
+  const shapeOf = (cookies: string[]) => cookies.map((cookie) => cookie.replace(/=[^;]*/, "=…"));
   const wrong = (code: string) => (code === "000000" ? "111111" : "000000");
   const logIn = (form: Record<string, string>, options: { cookie?: string; clientAddress?: string } = {}) =>
     outcome(() => loginAction(app.args("/login", { form, ...options }) as Parameters<typeof loginAction>[0]));
@@ -96,8 +99,15 @@ describe("member accounts, roles and entitlements", () => {
       password: "another long password",
     });
     const fresh = await startSignUp({ name: "Bea", email: "bea@example.com", password: PASSWORD });
-    expect(taken).toEqual({ ...fresh, data: { sent: true, email: "ANN@example.com" } });
-    expect(fresh).toMatchObject({ status: 200, data: { sent: true, email: "bea@example.com" }, cookies: [] });
+    expect({ ...taken, cookies: shapeOf(taken.cookies) }).toEqual({
+      ...fresh,
+      cookies: shapeOf(fresh.cookies),
+      data: { sent: true, email: "ANN@example.com" },
+    });
+    expect(fresh).toMatchObject({ status: 200, data: { sent: true, email: "bea@example.com" } });
+    expect(shapeOf(fresh.cookies)).toEqual([
+      expect.stringMatching(/^wb50_signup=…; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/),
+    ]);
     // Ann's account is as it was; her inbox says someone tried, with a code only she can read.
     expect(await database.db.select().from(members)).toEqual([before]);
     const mail = await database.db.select().from(outbox).where(eq(outbox.to, "ann@example.com"));
@@ -132,12 +142,18 @@ describe("member accounts, roles and entitlements", () => {
     expect(await database.db.select().from(members)).toEqual([]);
   });
 
-  it("takes the newest sign-up for an address, and two taps of its code make one account", async () => {
-    await startSignUp({ name: "Mallory", email: "dee@example.com", password: "mallory's own password" });
-    const mallorys = await signUpCodeFor(app, "dee@example.com");
-    app.advance(1000);
-    await startSignUp({ name: "Dee", email: "dee@example.com", password: PASSWORD }, "198.51.100.9");
+  it("keeps each sign-up its own: a later start changes nothing an earlier code makes, and two taps make one account", async () => {
+    await startSignUp({ name: "Dee", email: "dee@example.com", password: PASSWORD });
     const dees = await signUpCodeFor(app, "dee@example.com");
+    app.advance(1000);
+    await startSignUp(
+      { name: "Mallory", email: "dee@example.com", password: "mallory's own password" },
+      "198.51.100.9",
+      "mallory",
+    );
+    const mallorys = await signUpCodeFor(app, "dee@example.com");
+    expect(await database.db.select().from(pendingSignups)).toHaveLength(2);
+    // The newest email's code, typed in Dee's browser, is Mallory's sign-up: it finishes nothing.
     if (mallorys !== dees) expect((await verify("dee@example.com", mallorys)).status).toBe(401);
     const taps = await Promise.all([verify("dee@example.com", dees), verify("dee@example.com", dees)]);
     expect(taps.map((tap) => tap.status).sort()).toEqual([302, 401]);
@@ -148,6 +164,7 @@ describe("member accounts, roles and entitlements", () => {
     const loggedIn = await logIn({ email: "dee@example.com", password: PASSWORD });
     expect(loggedIn.status).toBe(302);
     expect((await logIn({ email: "dee@example.com", password: "mallory's own password" })).status).toBe(401);
+    // Mallory's sign-up ended with hers.
     expect(await database.db.select().from(pendingSignups)).toEqual([]);
   });
 

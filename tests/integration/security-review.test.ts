@@ -183,8 +183,8 @@ describe("the security review's low findings (issue 37)", () => {
       const content = shippedContent();
       setLiveContent({ ...content, site: { ...content.site, businessName: "WB50\r\nBcc: x" } }, 99);
       const mail = { db: database.db, appUrl: "http://localhost", now: app.clock.now };
-      await sendSignInCode(mail, "owner@example.com", TEST_SECRET, "/dashboard");
-      await sendSignInCode(mail, "nobody@example.com", TEST_SECRET, "/dashboard");
+      await sendSignInCode(mail, "owner@example.com", TEST_SECRET, "/dashboard", null);
+      await sendSignInCode(mail, "nobody@example.com", TEST_SECRET, "/dashboard", null);
       const subjects = (await database.db.select().from(outbox)).map((row) => row.subject).sort();
       expect(subjects).toEqual(["Your WB50 Bcc: x sign-in", "Your WB50 Bcc: x sign-in code"].sort());
     });

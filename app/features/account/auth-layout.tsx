@@ -4,10 +4,13 @@ import type * as React from "react";
 export function AuthLayout({
   title,
   intro,
+  notice,
   children,
 }: {
   title: string;
   intro: React.ReactNode;
+  /** Shown between the intro and the form's card, full width (a sign-up waiting to be finished). */
+  notice?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -16,6 +19,7 @@ export function AuthLayout({
         {title}
       </h1>
       <div className="mt-4 text-lg">{intro}</div>
+      {notice && <div className="mt-8">{notice}</div>}
       {/* Links in its sentences read as links (the brand colour, underlined); buttons keep their look. */}
       <div className="mt-8 rounded-xl border border-border bg-card p-6 shadow-sm [&_li_a]:text-primary [&_li_a]:underline [&_p_a]:text-primary [&_p_a]:underline">
         {children}

@@ -14,7 +14,7 @@ import { endUnusedResetLinks } from "./password-reset.server";
  * Whether a write was refused by a unique index ("23505"), whichever driver reported it; Drizzle
  * wraps the driver's error in its own, so the chain of causes is followed a few steps.
  */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   let current = error;
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth += 1) {
     if ("code" in current && current.code === "23505") return true;

@@ -4,8 +4,8 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { emailTokens, members } from "~/db/schema";
-import { messages } from "~/features/email/messages";
+import { type EmailTokenPurpose, emailTokens, members } from "~/db/schema";
+import { type EmailMessage, messages, SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/messages";
 import { enqueueEmail } from "~/features/email/outbox.server";
 import { confirmAddress, findMemberByEmail, findMemberById, type Member } from "~/lib/members.server";
 import type { AccountMail } from "./account-mail";
@@ -16,7 +16,7 @@ export const SIGN_IN_CODE_TRIES = 5;
 /** Days an address-confirmation link lives. */
 export const CONFIRM_LINK_TTL_DAYS = 7;
 
-type TokenPurpose = "sign-in" | "confirm-email";
+type TokenPurpose = EmailTokenPurpose;
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -173,4 +173,19 @@ export async function sendAddressConfirmation(
  */
 export function confirmAddressWithLink(mail: AccountMail, token: string): Promise<Member | null> {
   return spend(mail.db, digest(token), "confirm-email", mail.now, mail.appUrl);
+}
+
+/** Issues her a sign-in code and link and queues them in the email `compose` writes. */
+export async function queueSignInCode(
+  { db, appUrl, now }: AccountMail,
+  member: Member,
+  secret: string,
+  redirectTo: string,
+  compose: (input: { name: string; code: string; url: string }) => EmailMessage,
+): Promise<void> {
+  const code = newSixDigitCode();
+  const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_TTL_MINUTES * 60_000);
+  const token = await issueEmailToken(db, member, "sign-in", expiresAt, now, { code, secret });
+  const url = `${appUrl}/login/link?${new URLSearchParams({ token, ...(redirectTo !== "/dashboard" ? { redirectTo } : {}) })}`;
+  await enqueueEmail(db, { to: member.email, message: compose({ name: member.name, code, url }) }, now);
 }

@@ -20,8 +20,11 @@ export async function signInAndRedirect(
   memberId: string,
   flash: FlashKey,
   to: string,
+  /** More cookies to set, such as the finished sign-up's cookie cleared. */
+  more: string[] = [],
 ): Promise<never> {
   const headers = new Headers({ "Set-Cookie": await rotateSession(args, { memberId }) });
+  for (const cookie of more) headers.append("Set-Cookie", cookie);
   const clearProfileCookie = await attachProfile(args, memberId);
   if (clearProfileCookie) headers.append("Set-Cookie", clearProfileCookie);
   headers.append("Set-Cookie", flashCookie(flash));

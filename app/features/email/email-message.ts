@@ -28,7 +28,10 @@ export type EmailKind =
   | "no-account"
   | "sign-in-code"
   | "sign-up-code"
+  | "sign-up-pending"
   | "account-exists"
+  | "change-email-code"
+  | "email-in-use"
   | "confirm-email"
   | "welcome-portal"
   | "welcome-premium"
@@ -51,6 +54,8 @@ export const SENSITIVE_KINDS: ReadonlySet<EmailKind> = new Set([
   "sign-up-code",
   "account-exists",
   "confirm-email",
+  // Issue 36 §8: the code that moves her sign-in to a new address.
+  "change-email-code",
   // Issue 19: the assistant coach's set-your-password link opens a coach account.
   "coach-invite",
 ]);

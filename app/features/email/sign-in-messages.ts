@@ -69,6 +69,59 @@ export const signInMessages = {
   }),
 
   /**
+   * Issue 36 §5: a sign-in code (or a new password) was asked for an address whose sign-up was
+   * begun in another browser and not finished. Its code works only where it was begun, so the
+   * way on is to start again here.
+   */
+  signUpPending: (input: { url: string }): EmailMessage => ({
+    kind: "sign-up-pending",
+    subject: `Finish creating your ${liveSite().businessName} account`,
+    preheader: "Your account is not made yet: here is how to finish.",
+    heading: "Your account is not made yet",
+    paragraphs: [
+      hello(null),
+      `Someone, perhaps you, asked to sign in to ${liveSite().businessName} with this email address. An account was started with it, but the code we emailed was not typed in yet, so the account is not made.`,
+      "To finish, create your account again on the phone or computer you are using now. We will email you a new code to type there.",
+    ],
+    action: { label: "Create my account", url: input.url },
+    afterAction: ["If this was not you, you can ignore this email: no account is made without the code."],
+    footer: signature(),
+  }),
+
+  /** Issue 36 §8: the code that moves her sign-in to this address, sent to the new address. */
+  changeEmailCode: (input: { name: string; code: string }): EmailMessage => ({
+    kind: "change-email-code",
+    subject: `Your ${liveSite().businessName} email change code`,
+    preheader: `Your code is ${input.code}. It works for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`,
+    heading: "Confirm your new email address",
+    paragraphs: [
+      hello(input.name),
+      "You asked to sign in with this email address from now on. To confirm it is yours, type this code on your account page:",
+    ],
+    code: input.code,
+    afterAction: [
+      `The code works once, for ${SIGN_IN_CODE_TTL_MINUTES} minutes. Nothing changes until it is typed.`,
+      "If you did not ask for this, you can ignore this email.",
+    ],
+    footer: signature(),
+  }),
+
+  /** Issue 36 §8: an email change asked for an address that has an account; no code, nothing moves. */
+  emailInUse: (input: { name: string }): EmailMessage => ({
+    kind: "email-in-use",
+    subject: `Your ${liveSite().businessName} account`,
+    preheader: "This address already has an account, so nothing was changed.",
+    heading: "This address already has an account",
+    paragraphs: [
+      hello(input.name),
+      `Someone, perhaps you, asked to move another ${liveSite().businessName} account to this email address. This address already has its own account, so nothing was changed.`,
+      "If you wanted one account for both, please contact us and we will help.",
+    ],
+    afterAction: ["If this was not you, you can ignore this email."],
+    footer: signature(),
+  }),
+
+  /**
    * Someone signed up with an address that has an account: the owner hears so, with a code
    * that signs her in. The sign-up page said the same as for a new address.
    */

@@ -157,4 +157,10 @@ describe("the session log's form state", () => {
       tone: "text-destructive",
     });
   });
+
+  it("says a phone's ended session plainly, with no other tab to go to (issue 36 §8)", () => {
+    const line = saveStatusLine({ state: "signed-out" }, true);
+    expect(line?.message).toMatch(/^Your session ended: sign in again\./);
+    expect(line?.message).not.toContain("another tab");
+  });
 });

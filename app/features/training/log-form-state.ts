@@ -191,7 +191,9 @@ export function saveStatusLine(
       return { message: "Saved on this phone, will send when online", tone: "text-foreground" };
     case "signed-out":
       return {
-        message: "Saved on this phone. Please log in again in another tab to send it.",
+        // Issue 36 §8: a phone or installed app has no "other tab"; the button signs her in here.
+        message:
+          "Your session ended: sign in again. What you logged is saved on this phone and sends once you do.",
         tone: "text-foreground",
       };
     case "refused":

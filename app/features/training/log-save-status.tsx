@@ -1,4 +1,6 @@
 import { CheckIcon, CloudOffIcon } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { saveStatusLine } from "./log-form-state";
 import type { ItemStatus } from "./set-sender";
 
@@ -13,14 +15,25 @@ export function SaveStatus({
   className?: string;
 }) {
   const line = saveStatusLine(status, quiet);
+  const { pathname, search } = useLocation();
   return (
-    <p
-      role="status"
-      className={`flex items-center gap-2 text-base font-semibold empty:-mt-3 ${line?.tone ?? ""} ${className}`}
-    >
-      {status?.state === "saved" && line && <CheckIcon aria-hidden="true" className="size-5" />}
-      {status?.state === "queued" && <CloudOffIcon aria-hidden="true" className="size-5" />}
-      {line?.message}
-    </p>
+    <>
+      <p
+        role="status"
+        className={`flex items-center gap-2 text-base font-semibold empty:-mt-3 ${line?.tone ?? ""} ${className}`}
+      >
+        {status?.state === "saved" && line && <CheckIcon aria-hidden="true" className="size-5" />}
+        {status?.state === "queued" && <CloudOffIcon aria-hidden="true" className="size-5" />}
+        {line?.message}
+      </p>
+      {status?.state === "signed-out" && (
+        // Back to this log once she is in, where what waits on the phone is sent.
+        <Button asChild size="lg" className={`min-h-11 justify-self-start self-start ${className}`}>
+          <Link to={`/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`}>
+            Sign in again
+          </Link>
+        </Button>
+      )}
+    </>
   );
 }

@@ -1,13 +1,15 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { AccountSettings } from "~/features/account/account-settings";
+import { changeSetting, MemberAccountSchema } from "~/features/account/account-settings.server";
 import { billingSummary } from "~/features/account/billing-summary.server";
+import { pendingEmailChange } from "~/features/account/email-change.server";
 import { createPortalSession } from "~/features/billing/billing-portal.server";
 import { customerIdOf } from "~/features/billing/billing-records.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireMember } from "~/lib/auth.server";
-import { formFailureOf } from "~/lib/form-failure";
+import { formFailureOf, typedValue } from "~/lib/form-failure";
 import { formFailure, readSubmission } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/account";
@@ -19,7 +21,7 @@ export const BILLING_MESSAGES = {
 } as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Your account", "What you have, until when, and your payments."),
+  ...pageMeta(matches, "Your account", "Your details, what you have, until when, and your payments."),
   { name: "robots", content: "noindex" },
 ];
 
@@ -35,6 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     name: viewer.member.name,
     email: viewer.member.email,
+    pendingEmail: await pendingEmailChange(app.database.db, viewer.member.id, app.now()),
     coach: viewer.member.role === "coach",
     access: summary.access,
     history: summary.history.map(({ outcome: _forTheCoach, ...line }) => line),
@@ -43,20 +46,13 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-const AccountActionSchema = z.discriminatedUnion(
-  "intent",
-  [z.object({ intent: z.literal("manage-billing") })],
-  {
-    error: "That action is not known. Please use the buttons on this page.",
-  },
-);
-
-/** "Manage billing": a customer-portal session made by a server call, then off to the provider. */
+/** Her details (issue 36 §8), or "Manage billing": a customer-portal session, then off to the provider. */
 export async function action(args: Route.ActionArgs) {
   const { member } = await requireMember(args);
-  const submission = await readSubmission(args.request, AccountActionSchema);
+  const submission = await readSubmission(args.request, MemberAccountSchema);
   if (!submission.ok) return submission.failure;
-  const { form } = submission;
+  const { form, data: input } = submission;
+  if (input.intent !== "manage-billing") return changeSetting(args, member, input, form);
   const app = getAppContext(args.context);
   if (!app.config.PAYMENT_API_KEY)
     return formFailure(form, 503, { formError: BILLING_MESSAGES.unconfigured });
@@ -72,6 +68,13 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(session.url, { status: 303 });
 }
 
+const SETTINGS_INTENTS: readonly string[] = [
+  "change-name",
+  "change-email",
+  "confirm-email",
+  "change-password",
+];
+
 const linkClass =
   "inline-flex min-h-11 items-center text-lg font-semibold text-primary underline underline-offset-4 hover:no-underline";
 
@@ -83,6 +86,9 @@ const TONE_CLASS = {
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const failure = formFailureOf(useActionData<typeof action>());
+  // Her details' forms show their own failures; the rest (billing, an unknown button) show here.
+  const billingFailure =
+    failure && !SETTINGS_INTENTS.includes(typedValue(failure, "intent") ?? "") ? failure : null;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/account";
   const { access, history } = loaderData;
@@ -136,7 +142,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <h2 id="billing-title" className="text-2xl">
           Billing
         </h2>
-        {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
+        {billingFailure?.formError && <FormAlert>{billingFailure.formError}</FormAlert>}
         {loaderData.canManageBilling ? (
           <Form method="post" className="flex flex-col gap-3">
             <p className="text-lg">
@@ -190,6 +196,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </section>
         )}
       </section>
+
+      <AccountSettings
+        name={loaderData.name}
+        email={loaderData.email}
+        pendingEmail={loaderData.pendingEmail}
+        failure={failure}
+      />
 
       <section aria-labelledby="reminders-title" className="flex flex-col gap-2">
         <h2 id="reminders-title" className="text-2xl">

@@ -43,7 +43,7 @@ export default function ForgotPassword() {
     return (
       <AuthLayout
         title="Check your email"
-        intro="If there is an account with that address, a link is on its way."
+        intro="We have emailed that address: a link to choose a new password if it has an account, or what to do next if it does not."
       >
         <p>
           Open the email from us and tap <strong>Choose a new password</strong>. The link works once, for{" "}

@@ -6,10 +6,16 @@ import { sendSignInCode } from "~/features/account/account-emails.server";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { CodeField } from "~/features/account/code-field";
 import { EmailField } from "~/features/account/email-field";
-import { verifySignInCode } from "~/features/account/email-tokens.server";
 import { EmailedCodeSchema, EmailSchema, WRONG_CODE } from "~/features/account/schemas";
 import { signInAndRedirect } from "~/features/account/sign-in.server";
+import { finishSignUp } from "~/features/account/sign-up.server";
+import {
+  browserHashOf,
+  forgetSignupBrowser,
+  readSignupBrowser,
+} from "~/features/account/signup-browser.server";
 import { SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/limits";
+import { readTextSizeCookie } from "~/features/text-size/text-size";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireAnonymous, throttleEmailRequest, throttleFor } from "~/lib/auth.server";
 import { formFailureOf, typedValue } from "~/lib/form-failure";
@@ -47,6 +53,9 @@ export async function action(args: Route.ActionArgs) {
   if (!submission.ok) return submission.failure;
   const { form, data: input } = submission;
   const app = getAppContext(args.context);
+  // A sign-up begun in this browser can be finished here too (issue 36 §5, decision 0050).
+  const begun = await readSignupBrowser(args);
+  const browserHash = begun ? browserHashOf(begun.nonce) : null;
 
   if (input.intent === "send") {
     const throttle = await throttleEmailRequest(args, "sign-in", input.email);
@@ -57,24 +66,35 @@ export async function action(args: Route.ActionArgs) {
         input.email,
         app.config.SESSION_SECRET,
         safeRedirect(input.redirectTo),
+        browserHash,
       );
     }
-    // The same answer whether the address has an account or not.
+    // The same answer whether the address has an account, a sign-up waiting, or neither.
     return { sent: true as const, email: input.email };
   }
 
   // Limited like sign-in by address and session; the code itself dies at its fifth wrong try.
   const throttle = await throttleFor(args, "login");
   if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
-  const member = await verifySignInCode(
-    app.database.db,
-    { email: input.email, code: input.code, secret: app.config.SESSION_SECRET },
-    app.now(),
-    app.config.appUrl,
+  const finished = await finishSignUp(
+    { db: app.database.db, appUrl: app.config.appUrl, now: app.now() },
+    {
+      email: input.email,
+      code: input.code,
+      secret: app.config.SESSION_SECRET,
+      browserHash,
+      textSize: readTextSizeCookie(args.request.headers.get("Cookie")),
+    },
   );
-  if (!member) return formFailure(form, 401, { fieldErrors: { code: WRONG_CODE } });
+  if (!finished) return formFailure(form, 401, { fieldErrors: { code: WRONG_CODE } });
   await throttle.succeeded();
-  return signInAndRedirect(args, member.id, "signed-in", safeRedirect(input.redirectTo));
+  return signInAndRedirect(
+    args,
+    finished.member.id,
+    finished.created ? "signed-up" : "signed-in",
+    safeRedirect(input.redirectTo),
+    finished.created ? [await forgetSignupBrowser(args)] : [],
+  );
 }
 
 export default function LoginWithCode() {
@@ -92,7 +112,7 @@ export default function LoginWithCode() {
     return (
       <AuthLayout
         title="Enter your code"
-        intro={`If there is an account for ${email}, we have emailed it a 6-digit code. It works for ${SIGN_IN_CODE_TTL_MINUTES} minutes.`}
+        intro={`We have emailed ${email}. If it has an account, or you started creating one on this device, the email has a 6-digit code to type here; it works for ${SIGN_IN_CODE_TTL_MINUTES} minutes. If not, the email says what to do next.`}
       >
         <Form method="post" className="flex flex-col gap-5" noValidate>
           {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}

@@ -4,8 +4,10 @@ import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { EmailField } from "~/features/account/email-field";
+import { PendingSignUp } from "~/features/account/pending-sign-up";
 import { EmailSchema, PASSWORD_MAX } from "~/features/account/schemas";
 import { signInAndRedirect } from "~/features/account/sign-in.server";
+import { forgetSignupBrowser, readSignupBrowser } from "~/features/account/signup-browser.server";
 import { useAuthForm } from "~/features/account/use-auth-form";
 import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
 import { getAppContext } from "~/lib/app-context.server";
@@ -16,11 +18,15 @@ import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/redirect-to";
 import type { Route } from "./+types/login";
 
-const WRONG_CREDENTIALS = "That email and password do not match an account. Please check them and try again.";
+// The same words for every address (issue 36 §5): an account, a sign-up not finished, or none.
+const WRONG_CREDENTIALS =
+  "That email and password do not match an account. Please check them and try again. Started creating an account? It is made only when the emailed code is typed in: create it again and we will email you a new code.";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAnonymous(args);
-  return null;
+  // A sign-up begun in this browser: the page offers to finish it (issue 36 §5).
+  const begun = await readSignupBrowser(args);
+  return { pending: begun ? begun.email : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -51,10 +57,18 @@ export async function action(args: Route.ActionArgs) {
   );
   if (!member) return formFailure(form, 401, { formError: WRONG_CREDENTIALS });
   await throttle.succeeded();
-  return signInAndRedirect(args, member.id, "signed-in", safeRedirect(parsed.data.redirectTo));
+  // Signed in, a sign-up begun in this browser is no longer offered on the next visit.
+  const begun = await readSignupBrowser(args);
+  return signInAndRedirect(
+    args,
+    member.id,
+    "signed-in",
+    safeRedirect(parsed.data.redirectTo),
+    begun ? [await forgetSignupBrowser(args)] : [],
+  );
 }
 
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<typeof action>();
   const passwordRef = useClearedOnFailure(failure);
   const { redirectTo, busy, hrefTo } = useAuthForm("/login");
@@ -63,6 +77,11 @@ export default function Login() {
     <AuthLayout
       title="Log In"
       intro="Welcome back. Sign in to see your plan, your programs and your progress."
+      notice={
+        loaderData.pending && (
+          <PendingSignUp email={loaderData.pending} redirectTo={redirectTo} restart={hrefTo("/signup")} />
+        )
+      }
     >
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
@@ -82,7 +101,8 @@ export default function Login() {
         </Button>
       </Form>
       <p className="mt-6">
-        New here? <Link to={hrefTo("/signup")}>Create your free account</Link>.
+        New here, or your account is not finished?{" "}
+        <Link to={hrefTo("/signup")}>Create your free account</Link>.
       </p>
       <ul className="mt-4 flex flex-col gap-1">
         <li>

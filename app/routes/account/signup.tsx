@@ -1,12 +1,12 @@
-import { Form, Link, useActionData } from "react-router";
+import { data, Form, Link, useActionData } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
-import { finishSignUp, startSignUp } from "~/features/account/account-emails.server";
 import { AuthLayout } from "~/features/account/auth-layout";
 import { CodeField } from "~/features/account/code-field";
 import { EmailField } from "~/features/account/email-field";
 import { NewPasswordField } from "~/features/account/new-password-field";
+import { PendingSignUp } from "~/features/account/pending-sign-up";
 import {
   EmailedCodeSchema,
   EmailSchema,
@@ -15,6 +15,13 @@ import {
   WRONG_CODE,
 } from "~/features/account/schemas";
 import { signInAndRedirect } from "~/features/account/sign-in.server";
+import { finishSignUp, startSignUp } from "~/features/account/sign-up.server";
+import {
+  browserHashOf,
+  forgetSignupBrowser,
+  readSignupBrowser,
+  startInBrowser,
+} from "~/features/account/signup-browser.server";
 import { useAuthForm } from "~/features/account/use-auth-form";
 import { SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/limits";
 import { readTextSizeCookie } from "~/features/text-size/text-size";
@@ -29,7 +36,9 @@ import type { Route } from "./+types/signup";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAnonymous(args);
-  return null;
+  // A sign-up begun in this browser: the page offers to finish it (issue 36 §5).
+  const begun = await readSignupBrowser(args);
+  return { pending: begun ? begun.email : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -72,24 +81,36 @@ export async function action(args: Route.ActionArgs) {
     if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
     // Hashed whatever happens next, so the answer takes as long for every address.
     const passwordHash = await hashSecret(input.password);
+    // This browser's cookie, set for every address alike: only it can finish this sign-up.
+    const browser = await startInBrowser(args, input.email);
     if (!throttle.skip) {
       await startSignUp(
         mail,
-        { name: input.name, email: input.email, passwordHash },
+        {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          browserHash: browserHashOf(browser.nonce),
+        },
         app.config.SESSION_SECRET,
         safeRedirect(input.redirectTo),
       );
     }
-    return { sent: true as const, email: input.email };
+    return data(
+      { sent: true as const, email: input.email },
+      { headers: { "Set-Cookie": browser.setCookie } },
+    );
   }
 
   // Limited like sign-in by address and session; the code itself dies at its fifth wrong try.
   const throttle = await throttleFor(args, "login");
   if (throttle.blocked) return formFailure(form, 429, { formError: throttle.blocked });
+  const begun = await readSignupBrowser(args);
   const finished = await finishSignUp(mail, {
     email: input.email,
     code: input.code,
     secret: app.config.SESSION_SECRET,
+    browserHash: begun ? browserHashOf(begun.nonce) : null,
     textSize: readTextSizeCookie(args.request.headers.get("Cookie")),
   });
   if (!finished) return formFailure(form, 401, { fieldErrors: { code: WRONG_CODE } });
@@ -99,10 +120,11 @@ export async function action(args: Route.ActionArgs) {
     finished.member.id,
     finished.created ? "signed-up" : "signed-in",
     safeRedirect(input.redirectTo),
+    begun ? [await forgetSignupBrowser(args)] : [],
   );
 }
 
-export default function Signup() {
+export default function Signup({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const failure = formFailureOf(result);
   const sent = result && "sent" in result ? result : null;
@@ -138,6 +160,11 @@ export default function Signup() {
     <AuthLayout
       title="Create your account"
       intro="One account keeps your plan, your progress and your programs together, on any device."
+      notice={
+        loaderData.pending && (
+          <PendingSignUp email={loaderData.pending} redirectTo={redirectTo} restart="below" />
+        )
+      }
     >
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
