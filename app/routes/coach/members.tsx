@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { AccessBadges } from "~/features/coach/access-badges";
+import { accessUntil } from "~/features/coach/access-until.server";
 import { CoachTable, cellClass, formatDate } from "~/features/coach/coach-table";
 import { searchMembers } from "~/features/coach/member-search.server";
 import { getAppContext } from "~/lib/app-context.server";
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
         .filter((entitlement) => isActive(entitlement, now))
         .map((entitlement) => ({
           kind: entitlement.kind,
-          endsAt: entitlement.endsAt?.toISOString() ?? null,
+          until: accessUntil(entitlement.endsAt),
         })),
     })),
   };
