@@ -45,7 +45,7 @@ test("she chooses her reminders, and turns them off from a reminder email", asyn
   await visit(page, "/account");
   await page.getByRole("link", { name: "Choose your reminders" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reminders" })).toBeVisible();
-  await expect(page.getByText("We never send reminders between 9 pm and 8 am.").first()).toBeVisible();
+  await expect(page.getByText("We never send reminders between 9 pm and 6 am.").first()).toBeVisible();
   await expect(page.getByText(`Times are in your time zone: ${zone}.`)).toBeVisible();
   await expectNoAxeViolations(page);
 
