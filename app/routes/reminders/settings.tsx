@@ -175,6 +175,7 @@ export default function RemindersPage({ loaderData, actionData }: Route.Componen
     await submit(form, { method: "post" });
   };
   const channelError = pushProblem ?? errors.channel;
+  const askHere = Boolean(key) && devices.length === 0;
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-8 text-lg md:py-12">
@@ -202,10 +203,17 @@ export default function RemindersPage({ loaderData, actionData }: Route.Componen
       <RouterForm method="post" noValidate className="flex flex-col gap-8" onSubmit={saveWithDevice}>
         <input type="hidden" name="intent" value="save" />
         <fieldset
-          aria-describedby={channelError ? "channel-error" : undefined}
+          aria-describedby={
+            [askHere ? "channel-hint" : null, channelError ? "channel-error" : null]
+              .filter(Boolean)
+              .join(" ") || undefined
+          }
           className="flex flex-col gap-3"
         >
           <legend className="mb-2 text-xl font-semibold">How should we remind you?</legend>
+          {askHere && (
+            <p id="channel-hint">If you choose notifications, Save asks this device to show them.</p>
+          )}
           <div className="grid gap-2 sm:grid-cols-2">
             {CHANNELS.map((option) => (
               <label key={option.value} className={choiceClass}>
