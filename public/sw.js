@@ -19,7 +19,7 @@
 // Type-checked with the WebWorker library: npm run typecheck (public/tsconfig.json).
 const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-/** @typedef {{ owner: string | null, version: string, program: string | null, urls: string[], syncedAt?: number }} Kit */
+/** @typedef {{ owner: string | null, version: string, program: string | null, urls: string[], syncedAt?: number, complete?: boolean }} Kit */
 
 const PAGES = "wb50-pages";
 const ASSETS = "wb50-assets";
@@ -27,6 +27,8 @@ const ASSETS = "wb50-assets";
 const KIT_KEY = "/__wb50/kit";
 /** Refetch her pages at least this often while she is online, even when the kit has not changed. */
 const REFRESH_MS = 6 * 60 * 60 * 1000;
+/** A sync that could not keep every page (a redirect, an error) is tried again after this. */
+const RETRY_MS = 5 * 60 * 1000;
 /** A page slower than this on a weak signal is answered from her kept copy (and still refreshed). */
 const NETWORK_WAIT_MS = 5000;
 
@@ -92,14 +94,16 @@ async function runSync(owner, keep) {
     await clearAll();
     return;
   }
+  // A sync that kept only part of her pages is no reason to wait 6 hours (issue 36 §7).
   const fresh =
     previous &&
     previous.owner === owner &&
     previous.version === kit.version &&
-    Date.now() - (previous.syncedAt ?? 0) < REFRESH_MS;
+    Date.now() - (previous.syncedAt ?? 0) < (previous.complete ? REFRESH_MS : RETRY_MS);
   if (fresh) return;
   const pages = await caches.open(PAGES);
   const fetched = [];
+  let complete = true;
   for (const url of kit.urls) {
     // A new deployment's worker is waiting: it can only take over once this sync has ended, and
     // the page asks it to sync once it has (offline-client.ts). Her kept pages stay as they are.
@@ -110,8 +114,15 @@ async function runSync(owner, keep) {
         cache: "no-store",
         redirect: "manual",
       });
-      // A redirect (signed out, access gone) or an error is not her page: it is not kept.
-      if (response.status !== 200 || !isHtml(response)) continue;
+      // A redirect (signed out, access gone, the screening to answer first) or an error is not
+      // her page: it is not kept, and a copy from before a redirect goes (it is not hers now).
+      if (response.status !== 200 || !isHtml(response)) {
+        complete = false;
+        if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 500)) {
+          await pages.delete(url);
+        }
+        continue;
+      }
       const html = await response.clone().text();
       await pages.put(url, response);
       fetched.push(html);
@@ -125,7 +136,7 @@ async function runSync(owner, keep) {
     if (path !== KIT_KEY && !kit.urls.includes(path)) await pages.delete(request);
   }
   await keepAssets(fetched, keep);
-  await pages.put(KIT_KEY, Response.json({ ...kit, syncedAt: Date.now() }));
+  await pages.put(KIT_KEY, Response.json({ ...kit, syncedAt: Date.now(), complete }));
 }
 
 /** @param {Response} response */
@@ -184,7 +195,7 @@ async function page(request, url) {
   const kit = await readKit();
   const kept = kit && !url.search && kit.urls.includes(url.pathname);
   const network = fetch(request);
-  if (!kept) return network.catch(() => offlinePage(kit));
+  if (!kept) return network.catch(() => offlinePage());
   const copy = async () => (await caches.open(PAGES)).match(url.pathname);
   // On a weak signal her copy answers after a few seconds rather than a blank screen.
   const slow = new Promise((resolve) => setTimeout(resolve, NETWORK_WAIT_MS, "slow"));
@@ -193,7 +204,7 @@ async function page(request, url) {
     if (first !== "slow") return first;
     return (await copy()) ?? (await network);
   } catch {
-    return (await copy()) ?? offlinePage(kit);
+    return (await copy()) ?? offlinePage();
   }
 }
 
@@ -205,14 +216,39 @@ const escapeHtml = (text) =>
   );
 
 /**
- * The page for an address she has no copy of, offline: what she can still open.
- * @param {Kit | null} kit
+ * The program this phone really holds: its page is in the cache, not only named in the kit
+ * (issue 36 §7: a kit whose sync kept only a redirect said "saved" when nothing was).
+ * @returns {Promise<string | null>}
  */
-function offlinePage(kit) {
-  const kept = kit?.program
-    ? `<p>Your program is saved on this phone: you can open it and log your session, and your sets are sent when you are back online.</p><p><a href="/client-portal/${escapeHtml(kit.program)}">Open your program</a></p><p><a href="/dashboard">Your dashboard</a></p>`
+async function keptProgram() {
+  const kit = await readKit();
+  if (!kit?.program) return null;
+  const copy = await caches.match(`/client-portal/${kit.program}`, { cacheName: PAGES });
+  return copy?.status === 200 ? kit.program : null;
+}
+
+/**
+ * Reloads when the connection is back: the `online` event, or every 15 seconds a quiet check,
+ * since a phone can say it is online long before pages load (issue 36 §8).
+ */
+const RECOVER = `<script>
+(function () {
+  var back = function () { location.reload(); };
+  window.addEventListener("online", back);
+  setInterval(function () {
+    if (navigator.onLine === false) return;
+    fetch(location.href, { method: "HEAD", cache: "no-store" }).then(function (r) { if (r.status < 500) back(); }, function () {});
+  }, 15000);
+})();
+</script>`;
+
+/** The page for an address she has no copy of, offline: what she can still open. */
+async function offlinePage() {
+  const program = await keptProgram().catch(() => null);
+  const kept = program
+    ? `<p>Your program is saved on this phone: you can open it and log your session, and your sets are sent when you are back online.</p><p><a href="/client-portal/${escapeHtml(program)}">Open your program</a></p><p><a href="/dashboard">Your dashboard</a></p>`
     : "<p>Please try again when you have a signal.</p>";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You are offline</title><style>body{font:18px/1.6 system-ui,sans-serif;background:#fffaf5;color:#2b211c;margin:0;padding:2rem 1.25rem;max-width:36rem}h1{font-size:1.75rem}a{display:inline-block;min-height:44px;line-height:44px;color:#8a3b22;font-weight:600}</style></head><body><main><h1>You are offline</h1><p>This page needs a connection.</p>${kept}<p><a href="">Try again</a></p></main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You are offline</title><style>body{font:18px/1.6 system-ui,sans-serif;background:#fffaf5;color:#2b211c;margin:0;padding:2rem 1.25rem;max-width:36rem}h1{font-size:1.75rem}a{display:inline-block;min-height:44px;line-height:44px;color:#8a3b22;font-weight:600}</style></head><body><main><h1>You are offline</h1><p>This page needs a connection.</p>${kept}<p>This page opens by itself when your connection is back.</p><p><a href="">Try again</a></p></main>${RECOVER}</body></html>`;
   return new Response(html, {
     status: 503,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },

@@ -24,6 +24,18 @@ export const MAX_GOALS = 3;
 export const COUNTED_STEPS = 5;
 
 /**
+ * How the questionnaire is described wherever it is offered: the same count as its progress bar
+ * ("Step n of 5") and the same time everywhere (issue 36 §8). Four questions, then the check of
+ * her answers, make the 5 steps.
+ */
+const LENGTH = `${COUNTED_STEPS} short steps`;
+export const ONBOARDING_COPY = {
+  welcome: `${LENGTH}: four questions about your fitness, goals, food and time, then a look over your answers. It takes about two minutes, and you can change your answers later.`,
+  home: `${LENGTH} shape a plan around your fitness, goals, food and time. It takes about two minutes.`,
+  sample: `Take the free assessment (${LENGTH}, about two minutes) and your own plan and progress appear here.`,
+} as const;
+
+/**
  * Every message of the questionnaire, defined once: the page shows them as toasts before
  * sending, and the server answers the same words when the page is bypassed.
  */
@@ -44,8 +56,7 @@ export const ONBOARDING_STEPS = [
   {
     id: "welcome",
     title: "Welcome! Let's shape your plan",
-    description:
-      "Four short questions about your fitness, goals, food and time. It takes about a minute, and you can change your answers later.",
+    description: ONBOARDING_COPY.welcome,
     options: [],
     multiSelect: false,
     maxSelections: 0,

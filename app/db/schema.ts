@@ -789,7 +789,7 @@ export const reminderSettings = pgTable("reminder_settings", {
   channel: text("channel", { enum: REMINDER_CHANNELS }).notNull().default("off"),
   /** Her workout days, ISO weekday numbers (1 Monday … 7 Sunday). */
   days: jsonb("days").$type<number[]>().notNull().default([]),
-  /** "HH:MM" in her time zone, outside quiet hours (21:00-08:00). */
+  /** "HH:MM" in her time zone, outside quiet hours (21:00-06:00). */
   time: text("time").notNull().default("09:00"),
   /** The weekly check-in's reminder on the coach's check-in day. */
   checkIn: boolean("check_in").notNull().default(true),

@@ -2,14 +2,17 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   dayMonth,
+  endOfDayIn,
   formatLongDay,
   formatShortDay,
   isDay,
   isValidTimeZone,
   localDay,
+  startOfDayIn,
   streak,
   weekdayDayMonth,
   weekOf,
+  zoneLabel,
 } from "./dates";
 
 describe("days in her time zone", () => {
@@ -97,5 +100,34 @@ describe("days in words", () => {
     expect(weekdayDayMonth("2026-11-29")).toBe("Sunday 29 November");
     expect(formatLongDay("2026-11-21")).toBe("Saturday, 21 November 2026");
     expect(formatShortDay("2026-11-16")).toEqual({ weekday: "Mon", date: "16", long: "Monday 16 November" });
+  });
+});
+
+describe("the end of a day in a named zone (issue 36 §7)", () => {
+  it("ends 'until 27 December' at the end of 27 December in Sydney, shown as 27 December there", () => {
+    const end = endOfDayIn("2026-12-27", "Australia/Sydney");
+    expect(end.toISOString()).toBe("2026-12-27T12:59:59.999Z"); // AEDT, UTC+11
+    expect(localDay(end, "Australia/Sydney")).toBe("2026-12-27");
+    expect(localDay(new Date(end.getTime() + 1), "Australia/Sydney")).toBe("2026-12-28");
+  });
+
+  it("holds across Sydney's daylight-saving changes (a 25-hour and a 23-hour day)", () => {
+    // Clocks go back on 5 April 2026 (UTC+11 to UTC+10) and forward on 4 October 2026.
+    expect(startOfDayIn("2026-04-05", "Australia/Sydney").toISOString()).toBe("2026-04-04T13:00:00.000Z");
+    expect(endOfDayIn("2026-04-05", "Australia/Sydney").toISOString()).toBe("2026-04-05T13:59:59.999Z");
+    expect(endOfDayIn("2026-04-04", "Australia/Sydney").toISOString()).toBe("2026-04-04T12:59:59.999Z");
+    expect(startOfDayIn("2026-10-04", "Australia/Sydney").toISOString()).toBe("2026-10-03T14:00:00.000Z");
+    expect(endOfDayIn("2026-10-04", "Australia/Sydney").toISOString()).toBe("2026-10-04T12:59:59.999Z");
+    for (const day of ["2026-04-04", "2026-04-05", "2026-10-03", "2026-10-04"]) {
+      expect(localDay(endOfDayIn(day, "Australia/Sydney"), "Australia/Sydney")).toBe(day);
+    }
+  });
+
+  it("works in UTC and west of it, and names the zone", () => {
+    expect(endOfDayIn("2026-12-27", "UTC").toISOString()).toBe("2026-12-27T23:59:59.999Z");
+    expect(endOfDayIn("2026-03-08", "America/New_York").toISOString()).toBe("2026-03-09T03:59:59.999Z");
+    expect(zoneLabel("Australia/Sydney")).toBe("Sydney time");
+    expect(zoneLabel("America/New_York")).toBe("New York time");
+    expect(zoneLabel("UTC")).toBe("UTC");
   });
 });

@@ -154,3 +154,52 @@ export function streak(activeDays: Iterable<Day>, today: Day): number {
   }
   return count;
 }
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The first instant of `day` in `timeZone` (its midnight, or the first hour after a skipped one). */
+export function startOfDayIn(day: Day, timeZone: string): Date {
+  const wall = toUtc(day);
+  let instant = wall - zoneOffset(wall, timeZone);
+  // Once more with the offset at the guess: right on both sides of a daylight-saving change.
+  instant = wall - zoneOffset(instant, timeZone);
+  if (localDay(new Date(instant), timeZone) < day) instant += 3_600_000; // midnight skipped
+  return new Date(instant);
+}
+
+/**
+ * The last instant of `day` in `timeZone`: "access until 27 December" ends here, so it is shown
+ * as 27 December in that zone (issue 36 §7), whatever the length of the day.
+ */
+export function endOfDayIn(day: Day, timeZone: string): Date {
+  return new Date(startOfDayIn(addDays(day, 1), timeZone).getTime() - 1);
+}
+
+/** "Sydney time" for "Australia/Sydney", "UTC" for UTC: the zone a page names beside its dates. */
+export function zoneLabel(timeZone: string): string {
+  if (timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
+  const city = timeZone.split("/").pop() ?? timeZone;
+  return `${city.replaceAll("_", " ")} time`;
+}

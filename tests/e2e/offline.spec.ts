@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   logInAs,
+  passScreening,
   test,
   uniqueEmail,
   visit,
@@ -211,6 +212,44 @@ test.describe("on a phone in a gym with no signal", () => {
     // And the take-over sent nothing twice.
     expect(saved.size).toBe(1);
     expect([...saved.values()]).toEqual([1]);
+  });
+
+  test("'saved on this phone' only once her program is kept; the offline page recovers by itself", async ({
+    page,
+    context,
+  }, testInfo) => {
+    // Issue 36 §7: her first sync ran before she answered the health screening, so her program
+    // page was a redirect to it, yet the offline page said her program was saved.
+    await logInAs(page, { email: uniqueEmail(testInfo, "unscreened"), name: "Dorothy", screened: false });
+    await answerQuestionnaire(page);
+    await visit(page, "/dashboard");
+    await expect
+      .poll(async () => (await keptOnPhone(page))["wb50-pages"] ?? [], { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(["/__wb50/kit", "/dashboard"]));
+    expect((await keptOnPhone(page))["wb50-pages"]).not.toContain(PROGRAM);
+    const saved = page.getByText("Your program is saved on this phone", { exact: false });
+
+    await context.setOffline(true);
+    await page.goto("/progress").catch(() => null);
+    await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+    await expect(saved).toHaveCount(0);
+    // The connection returns: the page loads by itself (issue 36 §8).
+    await context.setOffline(false);
+    await expect(page.getByRole("heading", { level: 1, name: "Your progress" })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    // Once she has answered it, her program opens online, so her phone keeps it at once, not in
+    // 6 hours: the kit's version names her screening.
+    await passScreening(page);
+    await visit(page, "/dashboard");
+    await expect
+      .poll(async () => (await keptOnPhone(page))["wb50-pages"] ?? [], { timeout: 30_000 })
+      .toContain(PROGRAM);
+    await context.setOffline(true);
+    await page.goto("/progress").catch(() => null);
+    await expect(saved).toBeVisible();
+    await context.setOffline(false);
   });
 
   test("signing out offline, then coming back online, leaves nothing of hers on the phone", async ({

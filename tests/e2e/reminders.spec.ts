@@ -1,6 +1,7 @@
 import type { ParsedMail } from "mailparser";
 import { renderEmailHtml } from "../../app/features/email/email-layout";
 import { messages } from "../../app/features/email/messages";
+import { PUSH_MESSAGES } from "../../app/features/reminders/push-client";
 import { expect, expectNoAxeViolations, logInAs, test, uniqueEmail, visit } from "./fixtures";
 import { linkIn, waitForEmail } from "./mailbox";
 import { saveScreenshot } from "./screenshot";
@@ -45,15 +46,16 @@ test("she chooses her reminders, and turns them off from a reminder email", asyn
   await visit(page, "/account");
   await page.getByRole("link", { name: "Choose your reminders" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reminders" })).toBeVisible();
-  await expect(page.getByText("We never send reminders between 9 pm and 8 am.").first()).toBeVisible();
+  await expect(page.getByText("We never send reminders between 9 pm and 6 am.").first()).toBeVisible();
   await expect(page.getByText(`Times are in your time zone: ${zone}.`)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // By notification without a device: a field error, her choices kept.
+  // By notification without a device: Save asks this browser to show them (issue 36 §8). This
+  // one blocks notifications: it says what to do, her choices kept, nothing saved.
   await page.getByRole("radio", { name: "By notification" }).check();
   await page.getByRole("checkbox", { name: "Monday", exact: true }).check();
   await page.getByRole("button", { name: "Save reminders" }).click();
-  const channelError = page.getByText(/Turn on notifications on this device first/);
+  const channelError = page.getByText(PUSH_MESSAGES.denied);
   await expect(channelError).toBeVisible();
   await expect(page.getByRole("radio", { name: "By notification" })).toBeChecked();
   await expect(page.getByRole("radio", { name: "By notification" })).toHaveAttribute("aria-invalid", "true");

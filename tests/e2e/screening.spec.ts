@@ -38,6 +38,12 @@ test("the client answers the screening with a yes and is advised and flagged", a
   // The form as she first meets it, every question unanswered (the later scan sees the advice).
   await expectNoAxeViolations(page);
 
+  // A question left out gets the focus and its message (issue 36 §8).
+  await answer(page, [], ["dizziness"]);
+  await page.getByRole("button", { name: "Save my answers" }).tap();
+  await expect(question(page, "dizziness").getByRole("radio", { name: "Yes", exact: true })).toBeFocused();
+  await expect(question(page, "dizziness")).toHaveAccessibleDescription(/Please answer yes or no\./);
+
   await answer(page, ["joints"]);
   await page.getByRole("button", { name: "Save my answers" }).tap();
 
@@ -91,6 +97,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Save my answers" }).click();
     await expect(page.getByText("One question still needs an answer.")).toBeVisible();
     await expect(question(page, "dizziness")).toHaveAccessibleDescription(/Please answer yes or no\./);
+    await expect(question(page, "dizziness").getByRole("radio", { name: "Yes", exact: true })).toBeFocused();
     await expect(question(page, "heart").getByRole("radio", { name: "No" })).toBeChecked();
 
     await question(page, "dizziness").getByRole("radio", { name: "No" }).check();

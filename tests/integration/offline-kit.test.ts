@@ -10,6 +10,7 @@ import { loader as manifestLoader, shortName } from "~/routes/pwa/manifest";
 import { loader as kitLoader } from "~/routes/pwa/offline-kit";
 import { createTestApp, signedIn } from "../helpers/test-app";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
+import { passScreening } from "../helpers/training-seed";
 
 // Issue 20 §2 (decision 0038): what her phone may keep is decided by the server, per request:
 // her program's pages while she may open them, and nothing for anyone else.
@@ -70,6 +71,18 @@ describe("the offline kit (/offline-kit)", () => {
     expect((await kitFor(ann.cookie)).version).toBe(kit.version);
     app.advance(24 * 60 * 60 * 1000);
     expect((await kitFor(ann.cookie)).version).not.toBe(kit.version);
+  });
+
+  it("changes its version when she answers the health screening, so her phone fetches her program again", async () => {
+    // Before the screening her program page is a redirect to it: a sync then keeps no program,
+    // and the version must not stay the same once the page is her program (issue 36 §7).
+    const dora = await signedIn(app, { name: "Dora", email: "dora@example.com" });
+    await answered(dora.id, "beginner");
+    const before = await kitFor(dora.cookie);
+    await passScreening(database.db, dora.id, app.clock.now);
+    const after = await kitFor(dora.cookie);
+    expect(after.urls).toEqual(before.urls);
+    expect(after.version).not.toBe(before.version);
   });
 
   it("names the build in the version: a deployment makes her phone fetch its pages again", async () => {

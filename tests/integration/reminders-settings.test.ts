@@ -60,7 +60,7 @@ describe("reminders", () => {
       const bad = await save({ intent: "save", channel: "email", days: ["1", "9"], time: "21:30" });
       expect(bad.status).toBe(400);
       const failure = formFailureOf(bad.data);
-      expect(failure?.fieldErrors.time).toMatch(/We never send reminders between 9 pm and 8 am/);
+      expect(failure?.fieldErrors.time).toMatch(/We never send reminders between 9 pm and 6 am/);
       expect(failure?.fieldErrors.days).toBe("Choose your days from Monday to Sunday.");
       expect(failure?.values).toMatchObject({ channel: "email", days: ["1", "9"], time: "21:30" });
 
@@ -76,6 +76,36 @@ describe("reminders", () => {
       expect(formFailureOf(notAChannel.data)?.fieldErrors.channel).toBe(
         "Choose how you would like to be reminded.",
       );
+    });
+
+    it("can be set from 06:00, and Save keeps the channel with the device it turned on (issue 36 §8)", async () => {
+      expect((await page()).settings.time).toBe("09:00");
+      const early = await save({ intent: "save", channel: "email", days: "1", time: "06:00" });
+      expect(early.status).toBe(302);
+      expect((await page()).settings.time).toBe("06:00");
+      expect((await save({ intent: "save", channel: "email", days: "1", time: "05:30" })).status).toBe(400);
+
+      // Notifications chosen on a phone that had none: one Save sends the subscription with them.
+      refill(
+        app,
+        createTestApp(database, app.clock.now, {
+          VAPID_PUBLIC_KEY: `B${"a".repeat(86)}`,
+          VAPID_PRIVATE_KEY: "p".repeat(43),
+        }),
+      );
+      const both = await save({
+        intent: "save",
+        channel: "both",
+        days: ["1", "4"],
+        time: "06:30",
+        endpoint: "https://fcm.googleapis.com/fcm/send/ann-phone",
+        p256dh: randomBytes(65).toString("base64url"),
+        auth: randomBytes(16).toString("base64url"),
+      });
+      expect(both.status).toBe(302);
+      const shown = await page();
+      expect(shown.settings).toMatchObject({ channel: "both", days: [1, 4], time: "06:30" });
+      expect(shown.devices).toHaveLength(1);
     });
 
     it("lists her devices, lets her remove one, and another member's is a 404", async () => {

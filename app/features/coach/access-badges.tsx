@@ -1,6 +1,5 @@
-import { formatDate } from "./coach-table";
-
-export type AccessBadge = { kind: string; endsAt: string | null };
+/** `until` is the last day, formatted on the server in the business's zone (access-until.server). */
+export type AccessBadge = { kind: string; until: string | null };
 
 /** "Premium", "Portal until 3 Jan 2027": what a member holds right now. */
 export function AccessBadges({ entitlements }: { entitlements: readonly AccessBadge[] }) {
@@ -13,7 +12,7 @@ export function AccessBadges({ entitlements }: { entitlements: readonly AccessBa
           className="rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground capitalize"
         >
           {entitlement.kind}
-          {entitlement.endsAt ? ` until ${formatDate(new Date(entitlement.endsAt))}` : ""}
+          {entitlement.until ? ` until ${entitlement.until}` : ""}
         </li>
       ))}
     </ul>

@@ -21,12 +21,8 @@ function formattersFor(zone: string) {
 /** The zone every coach page shows times in: the gym's. */
 export const coachZone = (): string => liveSite().timeZone;
 
-/** "Sydney time" for "Australia/Sydney", "UTC" for UTC: how the page names its zone. */
-export function zoneLabel(zone: string): string {
-  if (zone === "UTC" || zone === "Etc/UTC") return "UTC";
-  const city = zone.split("/").pop()?.replaceAll("_", " ") ?? zone;
-  return `${city} time`;
-}
+/** "Sydney time" for "Australia/Sydney": how the page names its zone. */
+export { zoneLabel } from "~/lib/dates";
 
 /** "27 Nov 2026, 19:09", in the gym's zone. */
 export const formatDateTime = (date: Date): string => formattersFor(coachZone()).dateTime.format(date);

@@ -49,8 +49,3 @@ export function CoachTable({
 }
 
 export const cellClass = "border-t border-border px-4 py-3 align-top";
-
-/** "21 Nov 2026, 19:04 UTC": formatted on the server so both renders agree. */
-export function formatDate(date: Date): string {
-  return date.toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-}

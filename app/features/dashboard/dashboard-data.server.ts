@@ -17,7 +17,7 @@ import type { Viewer } from "~/lib/auth.server";
 import { canOpenPortalProgram } from "~/lib/auth.server";
 import { addDays, dayMonth, formatLongDay, formatShortDay, localDay, weekOf } from "~/lib/dates";
 import { challengeStatus, ownSummary } from "./dashboard.server";
-import { planFor, wisdomFor } from "./plan.server";
+import { planFor, programLabel, wisdomFor } from "./plan.server";
 import type { PlanCardView } from "./plan-card";
 import { PLAN_KINDS, type ProgressItem, SAMPLE_SUMMARY } from "./progress";
 import type { ChallengeDay } from "./steps-challenge";
@@ -131,16 +131,21 @@ export async function loadDashboard(
   const workoutProgram = plan.cards.workout.program;
   const [challenge, start] = await Promise.all([
     challengeStatus(db, profile.id),
-    workoutProgram ? todaysSession(db, viewer, workoutProgram, now) : null,
+    workoutProgram ? todaysSession(db, viewer, workoutProgram, today, now) : null,
   ]);
 
   const cards: PlanCardView[] = PLAN_KINDS.map((kind) => {
     const card = plan.cards[kind];
-    const program = card.program;
+    // Her workout card names the program and month its button opens (issue 36 §8): when her
+    // plan's program is closed to her, that is the free month 1, not the one she cannot open.
+    const opens = kind === "workout" && start ? start : null;
+    const program = opens ? opens.slug : card.program;
     return {
       ...card,
+      ...(opens && opens.slug !== card.program ? { subtitle: programLabel(opens.slug) } : {}),
       completed: summary.doneToday[kind],
-      start: kind === "workout" ? start : null,
+      start: opens ? { href: opens.href, session: opens.session, program: opens.program } : null,
+      ...(opens ? { doneNote: opens.doneNote } : {}),
       link: program
         ? canOpenPortalProgram(viewer, program)
           ? { href: `/client-portal/${program}`, label: "Open the program" }
@@ -205,8 +210,9 @@ async function todaysSession(
   db: Database,
   viewer: Viewer,
   planned: PortalProgramSlug,
+  today: string,
   now: Date,
-): Promise<PlanCardView["start"]> {
+): Promise<(NonNullable<PlanCardView["start"]> & { slug: PortalProgramSlug; doneNote: string }) | null> {
   if (!viewer.member) return null;
   const program = canOpenPortalProgram(viewer, planned) ? planned : FREE_PROGRAM;
   const { sessions } = getProgram(program);
@@ -215,6 +221,7 @@ async function todaysSession(
       sessionId: workoutLogs.sessionId,
       finishedAt: workoutLogs.finishedAt,
       createdAt: workoutLogs.createdAt,
+      day: workoutLogs.day,
     })
     .from(workoutLogs)
     .where(and(eq(workoutLogs.memberId, viewer.member.id), eq(workoutLogs.program, program)))
@@ -232,10 +239,18 @@ async function todaysSession(
       : 0;
   const session = sessions[index] ?? sessions[0];
   if (!session) return null;
+  // "Done today" names the session of this program she finished today; a workout marked done
+  // without a log (or logged in another program) says so in general words.
+  const doneLog = recent.find((log) => log.finishedAt && log.day === today);
+  const doneSession = sessions.find((candidate) => candidate.id === doneLog?.sessionId);
   return {
     href: `/client-portal/${program}/log/${session.id}`,
     session: session.label,
     program: PORTAL_PROGRAM_TITLES[program],
+    slug: program,
+    doneNote: doneSession
+      ? `Done today: ${doneSession.label} of ${PORTAL_PROGRAM_TITLES[program]}`
+      : "Workout done today",
   };
 }
 

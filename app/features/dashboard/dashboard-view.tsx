@@ -3,6 +3,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { COMMUNITY_HIGHLIGHTS } from "~/content/dashboard/workouts";
+import { ONBOARDING_COPY } from "~/content/onboarding";
 import { CheckInCard } from "~/features/coaching/check-in-card";
 import { CoachCard } from "~/features/coaching/thread-card";
 import { InstallHint } from "~/features/pwa/install-hint";
@@ -131,7 +132,7 @@ function SampleNotice({ assessment }: { assessment: "start" | "continue" }) {
             The numbers below are an example, not yours.{" "}
             {assessment === "continue"
               ? "Finish your free assessment and your own plan and progress appear here."
-              : "Take the free one-minute assessment and your own plan and progress appear here."}
+              : ONBOARDING_COPY.sample}
           </p>
         </div>
       </div>

@@ -27,6 +27,8 @@ export type PlanCardView = {
   chosenBy?: string;
   /** A member's workout: the session log her card opens (issue 17 §5); absent for a visitor. */
   start?: { href: string; session: string; program: string } | null;
+  /** What "done" says: for her workout, the session of this card's program she did today. */
+  doneNote?: string;
 };
 
 type ActionAnswer = { ok: true; toast?: string } | FormFailure;
@@ -94,7 +96,7 @@ export function PlanCard({ card, sample = false }: { card: PlanCardView; sample?
         {sample ? (
           card.completed && <DoneNote text="Done (sample)" />
         ) : done ? (
-          <DoneNote text="Done today" />
+          <DoneNote text={card.doneNote ?? "Done today"} />
         ) : card.start ? (
           <div className="flex flex-col gap-2">
             <Button asChild size="lg" className="w-full">

@@ -28,6 +28,15 @@ function pick<T>(list: readonly T[], day: Day): T {
   return item;
 }
 
+/**
+ * "Movement Patterns: Beginner · Month 1": a program with the month of the progression it is,
+ * as the workout card names what it opens (issue 36 §8). A program outside the months is its title.
+ */
+export function programLabel(slug: PortalProgramSlug): string {
+  const month = Object.values(PROGRAM_FOR_LEVEL).find((level) => level.slug === slug)?.month;
+  return month ? `${PORTAL_PROGRAM_TITLES[slug]} · ${month}` : PORTAL_PROGRAM_TITLES[slug];
+}
+
 /** The program the coach chose for her (issue 18 §5): where she is in it today, and who chose it. */
 export type AssignedStep = { step: CurrentStep; chosenBy: string };
 
@@ -40,7 +49,7 @@ export function planFor(answers: CompleteAnswers, day: Day, assigned: AssignedSt
   const picked = PROGRAM_FOR_LEVEL[answers.fitness];
   const program = assigned
     ? { slug: assigned.step.program, label: stepLabel(assigned.step) }
-    : { slug: picked.slug, label: `${PORTAL_PROGRAM_TITLES[picked.slug]} · ${picked.month}` };
+    : { slug: picked.slug, label: programLabel(picked.slug) };
   const session = WORKOUT_WEEK[weekdayIndex(day)] ?? { focus: "Full-body strength", planned: true };
   const emphasis = answers.goals.flatMap((goal) => GOAL_EMPHASIS[goal] ?? []);
 

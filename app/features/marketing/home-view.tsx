@@ -2,6 +2,7 @@ import { DumbbellIcon, SaladIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Marketing, Pillar } from "~/content/marketing-schema";
+import { ONBOARDING_COPY } from "~/content/onboarding";
 import type { SiteConfig } from "~/content/site-schema";
 import { Testimonials } from "./testimonials";
 
@@ -91,9 +92,7 @@ export function HomeView({ site, marketing }: HomeViewProps) {
         <h2 id="cta-title" className="text-3xl">
           Ready to feel stronger?
         </h2>
-        <p className="mt-4 text-lg">
-          Five short questions shape a plan around your fitness, goals, food and time. It takes two minutes.
-        </p>
+        <p className="mt-4 text-lg">{ONBOARDING_COPY.home}</p>
         <Button asChild size="lg" className="mt-8">
           <Link to="/onboarding">Start Your Free Assessment</Link>
         </Button>

@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import { workoutLogs } from "~/db/schema";
 import { currentStep } from "~/features/coaching/assignment";
 import { getAssignment } from "~/features/coaching/assignment.server";
+import { screeningGate } from "~/features/coaching/screening.server";
 import type { Profile } from "~/features/onboarding/profiles.server";
 import { buildId } from "~/features/pwa/build-id.server";
 import { canOpenPortalProgram, type Viewer } from "~/lib/auth.server";
@@ -72,7 +73,14 @@ export async function offlineKit(
   // Her last numbers change when she finishes a log; the pages change with a publish, a new day
   // (the dashboard's cards, the log's recovery note) or a deployment (their markup and the hashed
   // files they load: a page of the old build would otherwise stay up to 6 hours, sw.js REFRESH_MS).
+  // Her health screening decides whether the program page is the program or a redirect to the
+  // screening: answering it (or the coach clearing it) must make her phone fetch again (issue 36
+  // §7), or the redirect of a sync before she answered would be all it kept.
   const day = localDay(now, profile?.timeZone ?? liveSite().timeZone);
-  const version = [buildId(), program, liveRevision(), day, latest?.updatedAt.getTime() ?? 0].join(":");
+  const { status, screening } = await screeningGate(db, member, now);
+  const screened = `${status}.${screening?.id ?? 0}`;
+  const version = [buildId(), program, liveRevision(), day, latest?.updatedAt.getTime() ?? 0, screened].join(
+    ":",
+  );
   return { owner: member.id, version, program, urls };
 }

@@ -63,7 +63,7 @@ export async function saveReminderSettings(
 export const REMINDER_MESSAGES = {
   channel: "Choose how you would like to be reminded.",
   days: "Choose your days from Monday to Sunday.",
-  time: "Choose a time between 8:00 am and 8:30 pm. We never send reminders between 9 pm and 8 am.",
+  time: "Choose a time between 6:00 am and 8:30 pm. We never send reminders between 9 pm and 6 am.",
   noDevice: "Turn on notifications on this device first (the button below), or choose reminders by email.",
   timeZone: "We could not read your time zone. Please reload the page and try again.",
   endpoint: "This browser's notification service is not one we can send to. Choose email instead.",
@@ -83,6 +83,16 @@ const keyOf = (bytes: number) =>
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: REMINDER_MESSAGES.keys })
     .max(200, { error: REMINDER_MESSAGES.keys })
     .refine((value) => Buffer.from(value, "base64url").length === bytes, { error: REMINDER_MESSAGES.keys });
+
+/** A push subscription: its endpoint and keys. */
+const SUBSCRIPTION = {
+  endpoint: z.url({ protocol: /^https?$/, error: REMINDER_MESSAGES.endpoint }).max(2000, {
+    error: REMINDER_MESSAGES.endpoint,
+  }),
+  // The P-256 public point (65 bytes, uncompressed) and the 16-byte auth secret.
+  p256dh: keyOf(65),
+  auth: keyOf(16),
+};
 
 export const RemindersFormSchema = z.discriminatedUnion(
   "intent",
@@ -107,16 +117,13 @@ export const RemindersFormSchema = z.discriminatedUnion(
         .max(64)
         .optional()
         .refine((value) => !value || isValidTimeZone(value), { error: REMINDER_MESSAGES.timeZone }),
+      // This device's subscription, when Save turned notifications on for it (issue 36 §8): the
+      // channel she chose and the device that shows it are saved by the one button.
+      endpoint: SUBSCRIPTION.endpoint.optional(),
+      p256dh: SUBSCRIPTION.p256dh.optional(),
+      auth: SUBSCRIPTION.auth.optional(),
     }),
-    z.object({
-      intent: z.literal("subscribe"),
-      endpoint: z.url({ protocol: /^https?$/, error: REMINDER_MESSAGES.endpoint }).max(2000, {
-        error: REMINDER_MESSAGES.endpoint,
-      }),
-      // The P-256 public point (65 bytes, uncompressed) and the 16-byte auth secret.
-      p256dh: keyOf(65),
-      auth: keyOf(16),
-    }),
+    z.object({ intent: z.literal("subscribe"), ...SUBSCRIPTION }),
     z.object({ intent: z.literal("remove"), device: z.string().max(100) }),
   ],
   { error: "Something went wrong sending the form. Please try again." },

@@ -17,21 +17,22 @@ function firstDue(
 }
 
 describe("reminder times", () => {
-  it("offers every half hour from 08:00 to 20:30, none in quiet hours", () => {
-    expect(REMINDER_TIMES[0]).toBe("08:00");
+  it("offers every half hour from 06:00 to 20:30, none in quiet hours", () => {
+    expect(REMINDER_TIMES[0]).toBe("06:00");
     expect(REMINDER_TIMES.at(-1)).toBe("20:30");
-    expect(REMINDER_TIMES).toHaveLength(26);
+    expect(REMINDER_TIMES).toHaveLength(30);
     for (const time of REMINDER_TIMES) expect(isQuietHours(timeMinutes(time) ?? -1)).toBe(false);
     expect(timeMinutes("21:00")).toBeNull();
-    expect(timeMinutes("07:30")).toBeNull();
+    expect(timeMinutes("06:00")).toBe(360);
+    expect(timeMinutes("05:30")).toBeNull();
     expect(timeMinutes("9:00")).toBeNull();
   });
 
-  it("calls 21:00 to 07:59 quiet", () => {
+  it("calls 21:00 to 05:59 quiet", () => {
     expect(isQuietHours(21 * 60)).toBe(true);
     expect(isQuietHours(2 * 60)).toBe(true);
-    expect(isQuietHours(7 * 60 + 59)).toBe(true);
-    expect(isQuietHours(8 * 60)).toBe(false);
+    expect(isQuietHours(5 * 60 + 59)).toBe(true);
+    expect(isQuietHours(6 * 60)).toBe(false);
     expect(isQuietHours(20 * 60 + 59)).toBe(false);
   });
 });

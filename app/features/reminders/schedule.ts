@@ -3,16 +3,19 @@
 // Intl with her zone, so a daylight-saving change moves the instant, never her 09:00.
 import { addDays, type Day, localDay, weekOf } from "~/lib/dates";
 
-/** No reminder from 21:00 to 08:00 her time (issue 20 §3). */
+/** No reminder from 21:00 to 06:00 her time (issue 20 §3; from 06:00 since issue 36 §8). */
 export const QUIET_FROM = 21 * 60;
-export const QUIET_UNTIL = 8 * 60;
+export const QUIET_UNTIL = 6 * 60;
 /** A reminder still goes out this long after her time: a restart or a slow tick loses nothing. */
 export const WINDOW_MINUTES = 120;
-/** The times she may choose: every half hour from 08:00 to 20:30, never in quiet hours. */
-export const REMINDER_TIMES: readonly string[] = Array.from({ length: 26 }, (_, index) => {
-  const minutes = QUIET_UNTIL + index * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${minutes % 60 === 0 ? "00" : "30"}`;
-});
+/** The times she may choose: every half hour from 06:00 to 20:30, never in quiet hours. */
+export const REMINDER_TIMES: readonly string[] = Array.from(
+  { length: (QUIET_FROM - QUIET_UNTIL) / 30 },
+  (_, index) => {
+    const minutes = QUIET_UNTIL + index * 30;
+    return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${minutes % 60 === 0 ? "00" : "30"}`;
+  },
+);
 export const DEFAULT_REMINDER_TIME = "09:00";
 /** ISO weekdays, Monday 1 … Sunday 7, with the names the page shows. */
 export const WEEKDAYS = [

@@ -208,7 +208,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <h2 id="reminders-title" className="text-2xl">
           Reminders
         </h2>
-        <p>A nudge on your training days, by email or notification, never between 9 pm and 8 am.</p>
+        <p>A nudge on your training days, by email or notification, never between 9 pm and 6 am.</p>
         <p>
           <Link to="/account/reminders" className={linkClass}>
             Choose your reminders

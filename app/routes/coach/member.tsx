@@ -2,17 +2,20 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import { liveSite } from "~/content/live.server";
 import { describeSubscription, historyLines } from "~/features/account/billing-summary.server";
 import { ENTITLEMENT_KINDS, type EntitlementKind } from "~/features/account/entitlement-kinds";
 import { createPasswordReset } from "~/features/account/password-reset.server";
 import { grantWithWelcome } from "~/features/account/welcome.server";
 import { formatLongDate, paymentHistory, subscriptionsOf } from "~/features/billing/billing-records.server";
 import { AccessBadges } from "~/features/coach/access-badges";
+import { accessUntil } from "~/features/coach/access-until.server";
 import { formatDate } from "~/features/coach/coach-dates.server";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import { getAppContext } from "~/lib/app-context.server";
 import { recordAudit, recordRefusal } from "~/lib/audit.server";
 import { mayManageAccount, requireCoach } from "~/lib/auth.server";
+import { endOfDayIn, localDay, zoneLabel } from "~/lib/dates";
 import { formFailureOf, typedValue } from "~/lib/form-failure";
 import { formFailure, readSubmission } from "~/lib/forms.server";
 import { findMemberById, isActive, listEntitlements, revokeEntitlement } from "~/lib/members.server";
@@ -52,9 +55,12 @@ export async function loader(args: Route.LoaderArgs) {
       .map((entitlement) => ({
         kind: entitlement.kind,
         endsAt: entitlement.endsAt?.toISOString() ?? null,
+        until: accessUntil(entitlement.endsAt),
         source: entitlement.source.startsWith("payment:") ? "payment" : "coach",
       })),
-    today: now.toISOString().slice(0, 10),
+    // The coach's calendar: the business's zone, named beside the end-date field.
+    today: localDay(now, liveSite().timeZone),
+    zone: zoneLabel(liveSite().timeZone),
     // Issue 19 §5: what she paid and what it left her with, for the coach to answer questions.
     billing: {
       subscriptions: (await subscriptionsOf(app.database.db, member.id)).map((sub) => ({
@@ -109,8 +115,9 @@ export async function action(args: Route.ActionArgs) {
 
   switch (input.intent) {
     case "grant": {
-      // Access runs through the whole of the chosen day (UTC).
-      const endsAt = input.endsOn ? new Date(`${input.endsOn}T23:59:59.999Z`) : null;
+      // Access runs through the whole of the chosen day in the business's zone, so the day she
+      // sees ("Ends on 27 December") is the day the coach chose (issue 36 §7).
+      const endsAt = input.endsOn ? endOfDayIn(input.endsOn, liveSite().timeZone) : null;
       if (endsAt && endsAt <= now) {
         return formFailure(form, 400, {
           fieldErrors: { endsOn: "Please choose a date from today onwards." },
@@ -260,7 +267,8 @@ export default function CoachMember({ loaderData }: Route.ComponentProps) {
             Grant access
           </h3>
           <p className="mt-2 text-muted-foreground">
-            Leave the end date empty for access until you revoke it. Granting again replaces the end date.
+            Leave the end date empty for access until you revoke it. Access runs to the end of that day,{" "}
+            {loaderData.zone}. Granting again replaces the end date.
           </p>
           <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
             <input type="hidden" name="intent" value="grant" />

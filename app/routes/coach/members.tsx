@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { AccessBadges } from "~/features/coach/access-badges";
+import { accessUntil } from "~/features/coach/access-until.server";
 import { formatDate } from "~/features/coach/coach-dates.server";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import { searchMembers } from "~/features/coach/member-search.server";
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
         .filter((entitlement) => isActive(entitlement, now))
         .map((entitlement) => ({
           kind: entitlement.kind,
-          endsAt: entitlement.endsAt?.toISOString() ?? null,
+          until: accessUntil(entitlement.endsAt),
         })),
     })),
   };

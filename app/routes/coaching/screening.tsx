@@ -1,7 +1,9 @@
 import { HeartPulseIcon } from "lucide-react";
+import { useRef } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextareaField } from "~/components/ui/field";
+import { useFocusFirstError } from "~/components/ui/focus-first-error";
 import { liveSite } from "~/content/live.server";
 import {
   SCREENING_ADVICE,
@@ -320,9 +322,14 @@ function Advice({
 function Questions({ redirectTo, failure }: { redirectTo: string; failure: FormFailure | null }) {
   const busy = useNavigation().state !== "idle";
   const errors = failure?.fieldErrors ?? {};
-  const count = SCREENING_QUESTIONS.filter(({ id }) => errors[id]).length;
+  const missing = SCREENING_QUESTIONS.filter(({ id }) => errors[id]);
+  const count = missing.length;
+  // The first unanswered question takes the focus: on a page load through `autoFocus`, after a
+  // submission without one through the hook (issue 36 §8).
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, failure);
   return (
-    <Form method="post" noValidate className="mt-4 flex flex-col gap-6">
+    <Form ref={form} method="post" noValidate className="mt-4 flex flex-col gap-6">
       <input type="hidden" name="intent" value="answer" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {count > 0 && (
@@ -350,7 +357,7 @@ function Questions({ redirectTo, failure }: { redirectTo: string; failure: FormF
                   </p>
                 )}
                 <div className="flex flex-wrap gap-3">
-                  {(["yes", "no"] as const).map((value) => (
+                  {(["yes", "no"] as const).map((value, index) => (
                     <label
                       key={value}
                       className="flex min-h-12 min-w-28 cursor-pointer items-center gap-3 rounded-lg border-2 border-input bg-background px-4 py-2 text-lg font-semibold has-checked:border-primary has-checked:bg-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
@@ -360,6 +367,9 @@ function Questions({ redirectTo, failure }: { redirectTo: string; failure: FormF
                         name={question.id}
                         value={value}
                         required
+                        aria-invalid={error ? true : undefined}
+                        // biome-ignore lint/a11y/noAutofocus: she just submitted and this question is unanswered; the focus goes to it with its message, as WCAG 3.3.1 asks, only on the refused answer.
+                        autoFocus={index === 0 && missing[0]?.id === question.id}
                         defaultChecked={chosen === value}
                         className="size-6 shrink-0 accent-primary focus-visible:outline-none"
                       />

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { Link, Form as RouterForm, redirect, useFetcher, useNavigation } from "react-router";
+import { Link, Form as RouterForm, redirect, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { ensureProfile, updateProfile } from "~/features/onboarding/profiles.server";
+import { Devices } from "~/features/reminders/devices";
 import {
   isAllowedEndpoint,
   listDevices,
@@ -71,19 +72,20 @@ export async function action(args: Route.ActionArgs) {
   const back = (flash: Parameters<typeof flashCookie>[0]) =>
     redirect("/account/reminders", { headers: { "Set-Cookie": flashCookie(flash) } });
 
-  if (input.intent === "subscribe") {
+  /** This device's subscription kept, or the refusal to answer with. */
+  const subscribe = async (device: { endpoint: string; p256dh: string; auth: string }) => {
     if (!app.config.vapid) return formFailure(form, 503, { formError: PUSH_MESSAGES.unsupported });
     // The SSRF guard: we only ever POST to a known push service (decision 0036).
-    if (!isAllowedEndpoint(input.endpoint, app.config.PUSH_ALLOWED_HOSTS))
+    if (!isAllowedEndpoint(device.endpoint, app.config.PUSH_ALLOWED_HOSTS))
       return formFailure(form, 400, { fieldErrors: { endpoint: REMINDER_MESSAGES.endpoint } });
     const label = deviceLabel(args.request.headers.get("User-Agent") ?? "");
-    await saveSubscription(
-      db,
-      member.id,
-      { endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, label },
-      now,
-    );
-    return back("device-added");
+    await saveSubscription(db, member.id, { ...device, label }, now);
+    return null;
+  };
+
+  if (input.intent === "subscribe") {
+    const { intent: _subscribe, ...device } = input;
+    return (await subscribe(device)) ?? back("device-added");
   }
   if (input.intent === "remove") {
     if (!(await removeSubscription(db, member.id, input.device)))
@@ -91,10 +93,15 @@ export async function action(args: Route.ActionArgs) {
     return back("device-removed");
   }
 
+  const { timeZone, intent: _save, endpoint, p256dh, auth, ...settings } = input;
+  // Save turned notifications on for this device: its subscription comes with her choices.
+  if (endpoint && p256dh && auth) {
+    const refused = await subscribe({ endpoint, p256dh, auth });
+    if (refused) return refused;
+  }
   const wantsPush = input.channel === "push" || input.channel === "both";
   if (wantsPush && (await listDevices(db, member.id)).length === 0)
     return formFailure(form, 400, { fieldErrors: { channel: REMINDER_MESSAGES.noDevice } });
-  const { timeZone, intent: _save, ...settings } = input;
   await saveReminderSettings(db, member.id, settings, now);
   // Her zone is the profile's; the first time, it is the one her browser reported with the form.
   if (timeZone && !(await memberTimeZone(db, member.id, ""))) {
@@ -144,6 +151,32 @@ export default function RemindersPage({ loaderData, actionData }: Route.Componen
     ? typedList("weeklySummary")?.includes("on")
     : settings.weeklySummary;
 
+  // Notifications chosen and no device shows them yet: Save turns them on for this device
+  // first, then saves the subscription with her choices (issue 36 §8). Without JavaScript, or
+  // without push on this server, the form goes as it is and the server says what is missing.
+  const submit = useSubmit();
+  const [pushProblem, setPushProblem] = useState<string | null>(null);
+  const [subscribing, setSubscribing] = useState(false);
+  const key = loaderData.vapidPublicKey;
+  const saveWithDevice = async (event: React.FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    const chosen = form.get("channel");
+    setPushProblem(null);
+    if ((chosen !== "push" && chosen !== "both") || devices.length > 0 || !key) return;
+    event.preventDefault();
+    setSubscribing(true);
+    const result = await subscribeThisDevice(key);
+    setSubscribing(false);
+    if (!result.ok) {
+      setPushProblem(result.message);
+      return;
+    }
+    for (const name of ["endpoint", "p256dh", "auth"] as const) form.set(name, result[name]);
+    await submit(form, { method: "post" });
+  };
+  const channelError = pushProblem ?? errors.channel;
+  const askHere = Boolean(key) && devices.length === 0;
+
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-8 text-lg md:py-12">
       <header className="flex flex-col gap-3">
@@ -167,13 +200,20 @@ export default function RemindersPage({ loaderData, actionData }: Route.Componen
         <FormAlert>Please check the choices marked below. Nothing is saved yet.</FormAlert>
       )}
 
-      <RouterForm method="post" noValidate className="flex flex-col gap-8">
+      <RouterForm method="post" noValidate className="flex flex-col gap-8" onSubmit={saveWithDevice}>
         <input type="hidden" name="intent" value="save" />
         <fieldset
-          aria-describedby={errors.channel ? "channel-error" : undefined}
+          aria-describedby={
+            [askHere ? "channel-hint" : null, channelError ? "channel-error" : null]
+              .filter(Boolean)
+              .join(" ") || undefined
+          }
           className="flex flex-col gap-3"
         >
           <legend className="mb-2 text-xl font-semibold">How should we remind you?</legend>
+          {askHere && (
+            <p id="channel-hint">If you choose notifications, Save asks this device to show them.</p>
+          )}
           <div className="grid gap-2 sm:grid-cols-2">
             {CHANNELS.map((option) => (
               <label key={option.value} className={choiceClass}>
@@ -182,16 +222,16 @@ export default function RemindersPage({ loaderData, actionData }: Route.Componen
                   name="channel"
                   value={option.value}
                   defaultChecked={channel === option.value}
-                  aria-invalid={errors.channel ? true : undefined}
+                  aria-invalid={channelError ? true : undefined}
                   className={boxClass}
                 />
                 {option.label}
               </label>
             ))}
           </div>
-          {errors.channel && (
+          {channelError && (
             <p id="channel-error" className={errorClass}>
-              {errors.channel}
+              {channelError}
             </p>
           )}
         </fieldset>
@@ -264,8 +304,8 @@ export default function RemindersPage({ loaderData, actionData }: Route.Componen
         </fieldset>
 
         <div>
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? "Saving..." : "Save reminders"}
+          <Button type="submit" size="lg" disabled={busy || subscribing}>
+            {subscribing ? "Turning on notifications..." : busy ? "Saving..." : "Save reminders"}
           </Button>
         </div>
       </RouterForm>
@@ -298,90 +338,5 @@ function TimeZoneLine({ zone, error }: { zone: string; error?: string }) {
       </p>
       {error && <p className={errorClass}>{error}</p>}
     </>
-  );
-}
-
-function Devices({
-  devices,
-  vapidPublicKey,
-  endpointError,
-}: {
-  devices: { id: string; label: string; added: string }[];
-  vapidPublicKey: string | null;
-  endpointError?: string;
-}) {
-  const fetcher = useFetcher();
-  const [message, setMessage] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
-
-  async function turnOn() {
-    if (!vapidPublicKey) {
-      setMessage(PUSH_MESSAGES.unsupported);
-      return;
-    }
-    setWorking(true);
-    setMessage(null);
-    const result = await subscribeThisDevice(vapidPublicKey);
-    setWorking(false);
-    if (!result.ok) {
-      setMessage(result.message);
-      return;
-    }
-    fetcher.submit(
-      { intent: "subscribe", endpoint: result.endpoint, p256dh: result.p256dh, auth: result.auth },
-      { method: "post", action: "/account/reminders" },
-    );
-  }
-
-  const shownError = message ?? endpointError ?? null;
-  return (
-    <section aria-labelledby="devices-title" className="flex flex-col gap-4 border-t-2 border-border pt-8">
-      <h2 id="devices-title" className="text-2xl">
-        Devices with notifications
-      </h2>
-      {devices.length === 0 ? (
-        <p>No device shows notifications yet.</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {devices.map((device) => (
-            <li
-              key={device.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border-2 border-border p-4"
-            >
-              <span>
-                <strong>{device.label}</strong>, added {device.added}
-              </span>
-              <RouterForm method="post" action="/account/reminders">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="device" value={device.id} />
-                <Button
-                  type="submit"
-                  variant="outline"
-                  aria-label={`Remove ${device.label}, added ${device.added}`}
-                >
-                  Remove
-                </Button>
-              </RouterForm>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p>
-        Notifications need this page open once in the browser that should show them. On an iPhone, add this
-        site to your Home Screen first.
-      </p>
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="lg"
-          onClick={turnOn}
-          disabled={working || fetcher.state !== "idle"}
-        >
-          {working || fetcher.state !== "idle" ? "Turning on..." : "Turn on notifications on this device"}
-        </Button>
-      </div>
-      {shownError && <FormAlert>{shownError}</FormAlert>}
-    </section>
   );
 }
