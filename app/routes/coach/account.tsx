@@ -1,5 +1,6 @@
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Field, FormAlert } from "~/components/ui/field";
 import { changeEmailWithNotice, setMemberPassword } from "~/features/account/credentials.server";
 import { NewPasswordField } from "~/features/account/new-password-field";
@@ -286,7 +287,9 @@ export default function CoachAccount({ loaderData }: Route.ComponentProps) {
                   {coach.name}
                   {coach.you && <span className="ml-2 text-muted-foreground">(you)</span>}
                 </td>
-                <td className={cellClass}>{coach.email}</td>
+                <td className={cellClass}>
+                  <EmailAddress email={coach.email} />
+                </td>
                 <td className={cellClass}>
                   {coach.you ? (
                     <span className="text-muted-foreground">None</span>

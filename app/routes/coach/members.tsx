@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Input } from "~/components/ui/input";
 import { AccessBadges } from "~/features/coach/access-badges";
 import { CoachTable, cellClass, formatDate } from "~/features/coach/coach-table";
@@ -55,7 +56,7 @@ export default function CoachMembers({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
       <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="flex min-w-64 flex-1 flex-col gap-2">
+        <div className="flex min-w-[min(16rem,100%)] flex-1 flex-col gap-2">
           <label htmlFor="member-search" className="font-semibold">
             Search by name or email
           </label>
@@ -87,13 +88,19 @@ export default function CoachMembers({ loaderData }: Route.ComponentProps) {
                   <span className="ml-2 text-sm text-muted-foreground">(coach)</span>
                 )}
               </td>
-              <td className={cellClass}>{member.email}</td>
+              <td className={cellClass}>
+                <EmailAddress email={member.email} />
+              </td>
               <td className={cellClass}>
                 <AccessBadges entitlements={member.entitlements} />
               </td>
               <td className={`${cellClass} whitespace-nowrap`}>{member.joined}</td>
               <td className={cellClass}>
-                <Link to={`/coach/members/${member.id}`} aria-label={`Manage ${member.name}`}>
+                <Link
+                  to={`/coach/members/${member.id}`}
+                  aria-label={`Manage ${member.name}`}
+                  className="inline-flex min-h-11 items-center"
+                >
                   Manage
                 </Link>
               </td>
