@@ -38,6 +38,8 @@ const DESKTOP_ONLY = specs(
   "coach-account",
   "content-nutrition",
   "content-site",
+  // Sets its own viewports and pixel ratios (320 px to 1280 px): once is enough (issue 36).
+  "every-size",
 );
 const BOTH_WIDTHS = specs(
   "accessibility",

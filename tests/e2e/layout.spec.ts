@@ -136,15 +136,4 @@ test("from 768 px up, every header link fits on one line inside the viewport", a
   }
 });
 
-test("no page scrolls sideways on a 390 px phone", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "the phone width is the mobile project's");
-  test.setTimeout(120_000);
-  for (const { path } of pages) {
-    await visit(page, path);
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      screen: document.documentElement.clientWidth,
-    }));
-    expect(widths.page, `${path} is wider than the screen`).toBeLessThanOrEqual(widths.screen);
-  }
-});
+// No page scrolls sideways at any width or text size: tests/e2e/every-size.spec.ts (issue 36).

@@ -81,7 +81,8 @@ export function Toaster() {
         classNames: {
           toast: "!text-base !font-sans !text-foreground !bg-card !border-border",
           description: "!text-muted-foreground",
-          closeButton: "!size-6",
+          // A 44 px target, as every control (issue 36).
+          closeButton: "!size-11",
         },
       }}
     />

@@ -116,7 +116,7 @@ export function TabsTrigger({ value, className, onClick, onFocus, ...props }: Tr
       }}
       className={cn(
         // 48 px tall and 18 px text: easy to hit between sets, on a phone.
-        "inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg px-4 text-base font-semibold whitespace-nowrap text-foreground hover:bg-background/70 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-background data-[state=active]:text-primary data-[state=active]:shadow-sm",
+        "inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg px-4 text-center text-base font-semibold text-foreground hover:bg-background/70 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-background data-[state=active]:text-primary data-[state=active]:shadow-sm",
         className,
       )}
       {...props}

@@ -29,8 +29,10 @@ export function Header() {
         {/* data-wide-header: app.css hands over to the phone menu sooner at the larger text sizes. */}
         <div data-wide-header className="hidden items-center gap-1 md:flex">
           <nav aria-label="Main">
-            {/* Between 768 px and 1024 px the eight links only fit at 16 px with tight padding. */}
-            <ul className="flex items-center lg:gap-1 xl:gap-2">
+            {/* Between 768 px and 1024 px the eight links only fit at 16 px with tight padding. At
+                1280 px, signed in, they leave the logo's name one line only with 4 px between
+                them (issue 36: it wrapped to two lines). */}
+            <ul className="flex items-center lg:gap-1">
               {primaryNav.map((link) => (
                 <li key={link.to}>
                   {link.to === "/login" && signedIn ? (
@@ -42,7 +44,7 @@ export function Header() {
                       to={link.to}
                       className={({ isActive }) =>
                         cn(
-                          "inline-flex min-h-11 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap text-foreground no-underline hover:bg-muted lg:px-2.5 lg:text-base",
+                          "inline-flex min-h-11 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap text-foreground no-underline hover:bg-muted lg:px-2 lg:text-base",
                           isActive && "text-primary underline decoration-2",
                         )
                       }

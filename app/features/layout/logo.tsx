@@ -6,7 +6,7 @@ export function Logo() {
   return (
     <Link
       to="/"
-      className="inline-flex min-h-11 items-center gap-2 rounded-md font-serif text-xl font-semibold text-foreground no-underline"
+      className="inline-flex min-h-11 items-center gap-2 rounded-md font-serif md:max-xl:-mx-1.5 md:max-xl:px-1.5 text-xl font-semibold text-foreground no-underline"
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
         <circle cx="16" cy="16" r="15" fill="var(--color-primary)" />
@@ -19,8 +19,10 @@ export function Logo() {
           fill="none"
         />
       </svg>
-      {/* Beside the full navigation on a tablet there is room for the mark only. */}
-      <span className="md:max-xl:sr-only">{site.businessName}</span>
+      {/* Beside the full navigation on a tablet there is room for the mark only; the link's
+          padding makes it a 44 px target there, its negative margin takes no room from the
+          navigation (issue 36). On a laptop the name stays on one line. */}
+      <span className="md:max-xl:sr-only xl:whitespace-nowrap">{site.businessName}</span>
     </Link>
   );
 }

@@ -43,7 +43,7 @@ export function MobileMenu() {
       <Button
         variant="ghost"
         size="icon"
-        className="md:hidden"
+        className="shrink-0 md:hidden"
         data-menu-button
         {...opensMenu}
         aria-label="Open menu"

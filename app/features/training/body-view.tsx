@@ -22,7 +22,7 @@ export function BodyView({ data, result }: { data: BodyViewData; result: Result 
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8 md:py-12">
       <header className="flex flex-col gap-3">
         <p>
-          <Link to="/progress" className="text-lg">
+          <Link to="/progress" className="inline-flex min-h-11 items-center text-lg">
             Back to your progress
           </Link>
         </p>

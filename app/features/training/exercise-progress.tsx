@@ -126,6 +126,11 @@ export function WorkoutTable({
   const head = "sticky top-0 bg-background py-2 pr-3 align-bottom last:pr-0";
   return (
     <div className="flex flex-col gap-3">
+      {/* The title sits above the box, not in it: on a phone at the larger sizes the table
+          scrolls sideways, and a caption inside would be cut with it (issue 36). */}
+      <p id={captionId} className="text-lg font-semibold">
+        {name}: the numbers in the {kind === "weight" ? "charts" : "chart"}, newest first
+      </p>
       {/* Long histories scroll inside their box on screen and print in full. A box that scrolls
           must take keyboard focus to be scrolled without a mouse (WCAG 2.1.1), hence tabIndex. */}
       <section
@@ -134,10 +139,7 @@ export function WorkoutTable({
         tabIndex={0}
         className="max-h-[44rem] overflow-auto rounded-md print:max-h-none print:overflow-visible"
       >
-        <table className="w-full border-collapse text-left text-base">
-          <caption id={captionId} className="pb-2 text-left text-lg font-semibold">
-            {name}: the numbers in the {kind === "weight" ? "charts" : "chart"}, newest first
-          </caption>
+        <table aria-labelledby={captionId} className="w-full border-collapse text-left text-base">
           <thead>
             <tr className="border-b-2 border-border">
               <th scope="col" className={head}>

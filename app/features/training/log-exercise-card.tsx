@@ -26,7 +26,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
   const effortError = failure?.fieldErrors[effortName];
   const exerciseStatus = props.statusOf({ intent: "exercise", logId, position: String(position) });
   return (
-    <fieldset className="rounded-2xl border-2 border-border bg-card p-4 shadow-sm md:p-6">
+    <fieldset className="min-w-0 rounded-2xl border-2 border-border bg-card p-3 shadow-sm sm:p-4 md:p-6">
       <legend className="float-left w-full font-serif text-2xl font-semibold md:text-3xl">
         {exercise.name}
       </legend>

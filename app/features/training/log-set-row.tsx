@@ -39,10 +39,11 @@ export function SetRow(props: SetRowProps & { set: SetView }) {
   });
   const describedBy = errors.length > 0 ? errorId : undefined;
   return (
-    // On a phone: "Set 1" and Done on one row, then reps and weight each on a full row, so the
-    // numbers are wide enough to read; from 768 px everything sits on one row.
-    <li className="grid grid-cols-2 gap-x-3 gap-y-3 rounded-xl bg-muted/60 p-3 [grid-template-areas:'label_done''first_first''second_second'] md:grid-cols-[4.5rem_1fr_1fr_auto] md:items-end md:[grid-template-areas:'label_first_second_done']">
-      <p className="self-center text-xl font-semibold [grid-area:label] md:self-end md:pb-3">
+    // On a phone and a tablet: "Set 1" and Done on one row, then reps and weight each on a full
+    // row, so the numbers are wide enough to read at every text size; from 1024 px everything
+    // sits on one row (at 768 px and Larger, one row left the fields 3 digits wide).
+    <li className="grid grid-cols-2 gap-x-3 gap-y-3 rounded-xl bg-muted/60 p-3 [grid-template-areas:'label_done''first_first''second_second'] lg:grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end lg:[grid-template-areas:'label_first_second_done']">
+      <p className="self-center text-xl font-semibold [grid-area:label] lg:self-end lg:pb-3">
         Set {setNumber}
       </p>
       {exercise.timed ? (
@@ -109,7 +110,7 @@ export function SetRow(props: SetRowProps & { set: SetView }) {
           />
         </>
       )}
-      <label className="flex min-h-12 cursor-pointer items-center gap-3 justify-self-end rounded-xl border-2 border-primary bg-background px-4 text-lg font-semibold text-primary [grid-area:done] has-checked:border-secondary-foreground has-checked:bg-secondary has-checked:text-secondary-foreground has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring md:min-h-14">
+      <label className="flex min-h-12 cursor-pointer items-center gap-3 justify-self-end rounded-xl border-2 border-primary bg-background px-4 text-lg font-semibold text-primary [grid-area:done] has-checked:border-secondary-foreground has-checked:bg-secondary has-checked:text-secondary-foreground has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring lg:min-h-14">
         <input
           type="checkbox"
           name={setFieldName(position, setNumber, "done")}

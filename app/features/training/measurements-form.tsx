@@ -20,7 +20,10 @@ export function MeasurementsForm({
   const { weight, length } = data.ranges;
   const errors = failure?.fieldErrors ?? {};
   return (
-    <section aria-labelledby="measure-heading" className="flex flex-col gap-4 rounded-2xl bg-secondary p-6">
+    <section
+      aria-labelledby="measure-heading"
+      className="flex flex-col gap-4 rounded-2xl bg-secondary p-4 sm:p-6"
+    >
       <h2 id="measure-heading" className="text-2xl">
         Today's measurements
       </h2>
@@ -29,7 +32,7 @@ export function MeasurementsForm({
         keeps what you saved earlier that day.
       </p>
       {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
-      <RouterForm key={resetKey} method="post" noValidate className="grid gap-5 md:grid-cols-2">
+      <RouterForm key={resetKey} method="post" noValidate className="grid grid-cols-1 gap-5 md:grid-cols-2">
         <input type="hidden" name="intent" value="metrics" />
         <Field
           label={`Weight (${data.unit})`}

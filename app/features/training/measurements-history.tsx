@@ -33,7 +33,7 @@ export function MeasurementsHistory({ data }: { data: BodyViewData }) {
         </div>
         {/* Scrolls when long or narrow; its Delete buttons make it reachable by keyboard. `relative` keeps the
             sr-only labels (absolutely positioned) inside it, or they would widen the page on a phone. */}
-        <div className="relative max-h-[36rem] overflow-auto">
+        <section aria-labelledby="measurements-caption" className="relative max-h-[36rem] overflow-auto">
           <table className="w-full border-collapse text-left text-base">
             <caption id="measurements-caption" className="pb-2 text-left text-lg font-semibold">
               Your measurements, newest first
@@ -88,7 +88,7 @@ export function MeasurementsHistory({ data }: { data: BodyViewData }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </div>
     </section>
   );

@@ -3,10 +3,12 @@ import { Input } from "~/components/ui/input";
 import { steppedValue } from "./log-form-state";
 
 // One number of a set (reps, weight or seconds): a plain number input, and with JavaScript a
-// button either side that moves it one step, big enough for a thumb between sets.
+// button either side that moves it one step, big enough for a thumb between sets. The label sits
+// above the row at every width, so the row has the whole width: on a 320 px phone at the Larger
+// text size the field still shows four digits ("112.5" or "1000"; issue 36, decision 0052).
 
 const STEP_BUTTON_CLASS =
-  "flex size-12 shrink-0 items-center justify-center rounded-lg border-2 border-primary bg-background text-primary hover:bg-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-6";
+  "flex size-11 shrink-0 items-center justify-center rounded-lg border-2 border-primary bg-background text-primary hover:bg-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-6";
 
 export function NumberStepper({
   name,
@@ -38,13 +40,11 @@ export function NumberStepper({
   onChange: (value: string) => void;
 }) {
   return (
-    <div
-      className={`grid min-w-0 grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1 md:grid-cols-1 ${className ?? ""}`}
-    >
-      <label htmlFor={name} className="text-lg font-semibold md:text-base">
+    <div className={`flex min-w-0 flex-col gap-1 ${className ?? ""}`}>
+      <label htmlFor={name} className="text-lg font-semibold lg:text-base">
         {label}
       </label>
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-1.5">
         {hydrated && (
           <button
             type="button"
@@ -67,7 +67,8 @@ export function NumberStepper({
           aria-label={`${label}, set ${setNumber}`}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.currentTarget.value)}
-          className="min-w-0 px-1 text-center text-xl font-semibold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          // Four digits always fit: 4ch of its own font, its padding and its 2 px borders.
+          className="min-w-[calc(4ch+0.5rem+4px)] flex-1 px-1 text-center text-xl font-semibold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
         {hydrated && (
           <button

@@ -21,7 +21,7 @@ export function PhotoForm({
   return (
     <section
       aria-labelledby="photo-heading"
-      className="flex flex-col gap-4 rounded-2xl border-2 border-border p-6"
+      className="flex flex-col gap-4 rounded-2xl border-2 border-border p-4 sm:p-6"
     >
       <h2 id="photo-heading" className="text-2xl">
         Add a progress photo

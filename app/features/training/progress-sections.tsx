@@ -99,7 +99,8 @@ export function ExerciseSection({ data }: { data: ProgressViewData }) {
     <ProgressSection id="exercises" title="Exercise by exercise">
       <ExercisePicker action="/progress#exercises" exercises={data.exercises} chosenKey={chosen.key} />
       <h3 className="text-xl md:text-2xl">{chosen.name}</h3>
-      <div className="grid items-start gap-8 lg:grid-cols-2">
+      {/* grid-cols-1: a column of minmax(0, 1fr), so the table scrolls in its box instead of widening the page to its own width (issue 36). */}
+      <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2">
         <ExerciseCharts kind={chosen.kind} rows={chosen.rows} unit={data.unit} />
         <WorkoutTable name={chosen.name} kind={chosen.kind} rows={chosen.rows} unit={data.unit} />
       </div>

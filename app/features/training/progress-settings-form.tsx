@@ -51,7 +51,7 @@ export function SettingsSection({
             Choose kilograms or pounds and the smallest step you can add to a dumbbell or bar. Every weight on
             this page and in your log is shown this way.
           </p>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             {(["kg", "lb"] as const).map((unit) => (
               <fieldset key={unit} className="flex flex-col gap-2">
                 <legend className="mb-2 font-semibold">{UNIT_NAMES[unit]}</legend>

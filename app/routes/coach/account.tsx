@@ -1,5 +1,6 @@
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Field, FormAlert } from "~/components/ui/field";
 import { changeEmailWithNotice, setMemberPassword } from "~/features/account/credentials.server";
 import { NewPasswordField } from "~/features/account/new-password-field";
@@ -305,7 +306,9 @@ export default function CoachAccount({ loaderData }: Route.ComponentProps) {
                   {coach.owner && <span className="ml-2 text-muted-foreground">(owner)</span>}
                   {coach.you && <span className="ml-2 text-muted-foreground">(you)</span>}
                 </td>
-                <td className={cellClass}>{coach.email}</td>
+                <td className={cellClass}>
+                  <EmailAddress email={coach.email} />
+                </td>
                 <td className={cellClass}>
                   {coach.you || !loaderData.managesCoaches ? (
                     <span className="text-muted-foreground">None</span>

@@ -1,4 +1,5 @@
 import { data, Link, redirect, type ShouldRevalidateFunction, useActionData } from "react-router";
+import { EmailAddress } from "~/components/ui/email-address";
 import { FormAlert } from "~/components/ui/field";
 import { ClientActionSchema, runClientAction } from "~/features/coaching/client-actions.server";
 import { findClient, loadClientRecord } from "~/features/coaching/client-record.server";
@@ -84,7 +85,9 @@ export default function CoachClient({ loaderData }: Route.ComponentProps) {
         <h2 id="client-heading" className="text-3xl">
           {client.name}
         </h2>
-        <p className="break-all">{client.email}</p>
+        <p>
+          <EmailAddress email={client.email} />
+        </p>
         <p className="text-muted-foreground">
           Joined {client.joined} ·{" "}
           <Link to={`/coach/members/${client.id}`} className="inline-flex min-h-11 items-center">

@@ -1,6 +1,7 @@
 import { DownloadIcon, MailIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { EmailAddress } from "~/components/ui/email-address";
 import { liveSite } from "~/content/live.server";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import { type ClientRow, listClientRows, SCREENING_LABELS } from "~/features/coaching/clients.server";
@@ -132,7 +133,7 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
               >
                 {client.name}
               </Link>
-              <span className="block text-sm break-all text-muted-foreground">{client.email}</span>
+              <EmailAddress email={client.email} className="block text-sm text-muted-foreground" />
               {client.unread > 0 && (
                 <Link
                   to={`/coach/clients/${client.id}#thread`}

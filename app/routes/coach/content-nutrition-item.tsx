@@ -188,7 +188,9 @@ export default function ContentNutritionItem({ loaderData, actionData }: Route.C
   return (
     <div className="flex flex-col gap-6">
       <p>
-        <Link to="/coach/content/nutrition">Back to all nutrition items</Link>
+        <Link to="/coach/content/nutrition" className="inline-flex min-h-11 items-center">
+          Back to all nutrition items
+        </Link>
       </p>
       <div>
         <p className="text-muted-foreground">{item.isNew ? "New recipe" : KIND_LABELS[item.kind]}</p>

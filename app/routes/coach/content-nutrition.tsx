@@ -67,7 +67,9 @@ export default function ContentNutrition({ loaderData, actionData }: Route.Compo
   return (
     <div className="flex flex-col gap-8">
       <p>
-        <Link to="/coach/content">Back to Site & content</Link>
+        <Link to="/coach/content" className="inline-flex min-h-11 items-center">
+          Back to Site & content
+        </Link>
       </p>
       <section aria-labelledby="nutrition-title" className="flex flex-col gap-4">
         <h2 id="nutrition-title" className="text-2xl">

@@ -172,7 +172,9 @@ export default function ContentProgram({ loaderData, actionData }: Route.Compone
   return (
     <section aria-labelledby="program-title" className="flex flex-col gap-6">
       <p>
-        <Link to="/coach/content/programs">Back to all programs</Link>
+        <Link to="/coach/content/programs" className="inline-flex min-h-11 items-center">
+          Back to all programs
+        </Link>
       </p>
       <div>
         <p className="text-muted-foreground">Program · {loaderData.tier}</p>

@@ -193,7 +193,9 @@ export default function ContentPrograms({ loaderData, actionData }: Route.Compon
   return (
     <div className="flex flex-col gap-8">
       <p>
-        <Link to="/coach/content">Back to Site & content</Link>
+        <Link to="/coach/content" className="inline-flex min-h-11 items-center">
+          Back to Site & content
+        </Link>
       </p>
       <section aria-labelledby="programs-title" className="flex flex-col gap-6">
         <div>

@@ -141,7 +141,9 @@ export default function ContentSite({ loaderData, actionData }: Route.ComponentP
   return (
     <section aria-labelledby="site-title" className="flex flex-col gap-6">
       <p>
-        <Link to="/coach/content">Back to Site & content</Link>
+        <Link to="/coach/content" className="inline-flex min-h-11 items-center">
+          Back to Site & content
+        </Link>
       </p>
       <div>
         <h2 id="site-title" className="text-2xl">
@@ -191,7 +193,7 @@ export default function ContentSite({ loaderData, actionData }: Route.ComponentP
           <EditorParts parts={MARKETING_PARTS} {...parts} />
         </section>
 
-        <div className="sticky bottom-0 z-10 -mx-4 grid grid-cols-3 gap-2 border-t-2 border-border bg-background px-4 py-3 md:flex">
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-2 border-t-2 border-border bg-background px-4 py-3 [&>button]:grow md:[&>button]:grow-0">
           <Button
             type="submit"
             name="intent"

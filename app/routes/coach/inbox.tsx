@@ -1,5 +1,6 @@
 import { MailIcon } from "lucide-react";
 import { Link } from "react-router";
+import { EmailAddress } from "~/components/ui/email-address";
 import { formatDateTime } from "~/features/coach/coach-dates.server";
 import { listInbox } from "~/features/coaching/inbox.server";
 import { getAppContext } from "~/lib/app-context.server";
@@ -63,7 +64,9 @@ export default function CoachInbox({ loaderData }: Route.ComponentProps) {
                 <h3 id={`inbox-${thread.memberId}`} className="text-xl">
                   {thread.name}
                 </h3>
-                <p className="text-base text-muted-foreground">{thread.email}</p>
+                <p className="text-base text-muted-foreground">
+                  <EmailAddress email={thread.email} />
+                </p>
                 <p className="flex items-center gap-2 font-semibold">
                   <MailIcon aria-hidden="true" className="size-5 shrink-0" />
                   {thread.unread} unread {thread.unread === 1 ? "message" : "messages"}

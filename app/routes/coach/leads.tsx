@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import { Form, useActionData } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
+import { EmailAddress } from "~/components/ui/email-address";
 import { FormAlert } from "~/components/ui/field";
 import { COUNTED_STEPS, countedStep, describeAnswers } from "~/content/onboarding";
 import { newsletterSignups } from "~/db/schema";
@@ -124,7 +125,9 @@ export default function CoachLeads({ loaderData }: Route.ComponentProps) {
         >
           {signups.map((row) => (
             <tr key={row.id}>
-              <td className={cellClass}>{row.email}</td>
+              <td className={cellClass}>
+                <EmailAddress email={row.email} />
+              </td>
               <td className={cellClass}>{row.status}</td>
               <td className={cellClass}>{row.source}</td>
               <td className={`${cellClass} whitespace-nowrap`}>{row.consented}</td>

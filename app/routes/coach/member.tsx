@@ -1,6 +1,7 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Field, FormAlert } from "~/components/ui/field";
 import { liveSite } from "~/content/live.server";
 import { describeSubscription, historyLines } from "~/features/account/billing-summary.server";
@@ -180,11 +181,15 @@ export default function CoachMember({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="member-heading" className="flex flex-col gap-8">
       <div>
-        <Link to="/coach/members">← All members</Link>
+        <Link to="/coach/members" className="inline-flex min-h-11 items-center">
+          ← All members
+        </Link>
         <h2 id="member-heading" className="mt-3 text-2xl">
           {member.name}
         </h2>
-        <p className="mt-1 text-lg">{member.email}</p>
+        <p className="mt-1 text-lg">
+          <EmailAddress email={member.email} />
+        </p>
         <p className="text-muted-foreground">
           Joined {member.joined}
           {member.role === "coach" ? " · coach account" : ""}

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Input } from "~/components/ui/input";
 import { AccessBadges } from "~/features/coach/access-badges";
 import { accessUntil } from "~/features/coach/access-until.server";
@@ -58,7 +59,7 @@ export default function CoachMembers({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
       <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="flex min-w-64 flex-1 flex-col gap-2">
+        <div className="flex min-w-[min(16rem,100%)] flex-1 flex-col gap-2">
           <label htmlFor="member-search" className="font-semibold">
             Search by name or email
           </label>
@@ -97,7 +98,9 @@ export default function CoachMembers({ loaderData }: Route.ComponentProps) {
                     {member.name}
                   </Link>
                 )}
-                <span className="block text-sm text-muted-foreground">{member.email}</span>
+                <span className="block text-sm text-muted-foreground">
+                  <EmailAddress email={member.email} />
+                </span>
               </th>
               <td className={cellClass}>
                 <AccessBadges entitlements={member.entitlements} />

@@ -183,7 +183,7 @@ export default function RemindersPage({ loaderData, actionData }: Route.Componen
         <p>
           <Link
             to="/account"
-            className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+            className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:no-underline"
           >
             Your account
           </Link>

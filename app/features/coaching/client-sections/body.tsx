@@ -25,37 +25,48 @@ export function BodySection({ body }: { body: ClientRecord["body"] }) {
       ) : (
         <>
           {body.weightSeries.length > 0 && <LineChart title="Weight" unit={body.unit} series={weight} />}
-          <table className="w-full max-w-xl border-collapse text-left text-base">
-            <caption className="pb-2 text-left font-semibold">Her latest measurements, newest first</caption>
-            <thead>
-              <tr className="border-b-2 border-border">
-                <th scope="col" className="py-2 pr-3">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Weight
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Waist
-                </th>
-                <th scope="col" className="py-2">
-                  Hips
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {body.metrics.map((row) => (
-                <tr key={row.day} className="border-b border-border">
-                  <th scope="row" className="py-1.5 pr-3 font-normal whitespace-nowrap">
-                    {row.date}
+          {/* Scrolls inside its box on a phone rather than widening the page (issue 36). A box that
+              scrolls must take keyboard focus to be scrolled without a mouse (WCAG 2.1.1). */}
+          <section
+            aria-labelledby="client-measurements-caption"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+            tabIndex={0}
+            className="max-w-xl overflow-x-auto"
+          >
+            <table className="w-full border-collapse text-left text-base">
+              <caption id="client-measurements-caption" className="pb-2 text-left font-semibold">
+                Her latest measurements, newest first
+              </caption>
+              <thead>
+                <tr className="border-b-2 border-border">
+                  <th scope="col" className="py-2 pr-3">
+                    Date
                   </th>
-                  <td className="py-1.5 pr-3 whitespace-nowrap">{row.weight}</td>
-                  <td className="py-1.5 pr-3 whitespace-nowrap">{row.waist}</td>
-                  <td className="py-1.5 whitespace-nowrap">{row.hips}</td>
+                  <th scope="col" className="py-2 pr-3">
+                    Weight
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Waist
+                  </th>
+                  <th scope="col" className="py-2">
+                    Hips
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {body.metrics.map((row) => (
+                  <tr key={row.day} className="border-b border-border">
+                    <th scope="row" className="py-1.5 pr-3 font-normal whitespace-nowrap">
+                      {row.date}
+                    </th>
+                    <td className="py-1.5 pr-3 whitespace-nowrap">{row.weight}</td>
+                    <td className="py-1.5 pr-3 whitespace-nowrap">{row.waist}</td>
+                    <td className="py-1.5 whitespace-nowrap">{row.hips}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
         </>
       )}
       <div className="flex flex-col gap-3">

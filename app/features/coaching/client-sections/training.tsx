@@ -70,7 +70,8 @@ export function TrainingSection({
             chosenKey={chosen.key}
           />
           <h4 className="font-sans text-lg font-semibold">{chosen.name}</h4>
-          <div className="grid items-start gap-8 lg:grid-cols-2">
+          {/* grid-cols-1: a column of minmax(0, 1fr), so the table scrolls in its box instead of widening the page to its own width (issue 36). */}
+          <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2">
             <ExerciseCharts kind={chosen.kind} rows={chosen.rows} unit={training.unit} />
             <WorkoutTable name={chosen.name} kind={chosen.kind} rows={chosen.rows} unit={training.unit} />
           </div>
