@@ -191,9 +191,10 @@ describe("her data is hers: export and deletion", () => {
       const { cookie } = await member("Ada Lovelace", "ada@example.com");
       await onboard(cookie, "moderate"); // Movement Patterns month 2: premium
       const data = await dashboard(cookie);
+      // The card names what its button opens (issue 36 §8): the free month 1, not the closed month 2.
       expect(data.cards[0]).toMatchObject({
-        subtitle: "Movement Patterns: Next Level · Month 2",
-        link: { href: "/programs" },
+        subtitle: "Movement Patterns: Beginner · Month 1",
+        link: { href: "/client-portal/movement-patterns-1" },
         start: {
           href: "/client-portal/movement-patterns-1/log/session-a",
           program: "Movement Patterns: Beginner",

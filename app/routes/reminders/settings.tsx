@@ -159,8 +159,8 @@ export default function RemindersPage({ loaderData, actionData }: Route.Componen
   const [subscribing, setSubscribing] = useState(false);
   const key = loaderData.vapidPublicKey;
   const saveWithDevice = async (event: React.FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    const chosen = form.get("channel");
+    const channel = event.currentTarget.elements.namedItem("channel");
+    const chosen = channel instanceof RadioNodeList ? channel.value : null;
     setPushProblem(null);
     if ((chosen !== "push" && chosen !== "both") || devices.length > 0 || !key) return;
     event.preventDefault();
@@ -171,6 +171,7 @@ export default function RemindersPage({ loaderData, actionData }: Route.Componen
       setPushProblem(result.message);
       return;
     }
+    const form = new FormData(event.currentTarget);
     for (const name of ["endpoint", "p256dh", "auth"] as const) form.set(name, result[name]);
     await submit(form, { method: "post" });
   };
