@@ -10,6 +10,8 @@ describe("the site's one rule for a typed number", () => {
     expect(readNumber(",5")).toEqual({ kind: "number", value: 0.5 });
     expect(readNumber("0,125")).toEqual({ kind: "number", value: 0.125 });
     expect(readNumber("72")).toEqual({ kind: "number", value: 72 });
+    // A minus is read, for the field's range to refuse in its own words.
+    expect(readNumber("-70")).toEqual({ kind: "number", value: -70 });
   });
 
   it("never guesses a thousands separator: those are questioned", () => {
@@ -19,7 +21,7 @@ describe("the site's one rule for a typed number", () => {
   });
 
   it("questions what is not a number, and leaves an empty field empty", () => {
-    for (const typed of ["abc", "9 kg", "-3", "1e3", "$55", "9,5a", ".", ","]) {
+    for (const typed of ["abc", "9 kg", "--3", "1e3", "$55", "9,5a", ".", ",", "-"]) {
       expect(readNumber(typed), typed).toEqual({ kind: "unreadable" });
     }
     expect(readNumber("")).toEqual({ kind: "empty" });

@@ -10,9 +10,10 @@ export type NumberReading =
   /** Not a number we can read without guessing: the caller asks her again in plain words. */
   | { kind: "unreadable" };
 
-// Digits, at most one decimal separator (comma or point), no sign, no exponent, no spaces inside.
-const DECIMAL = /^(\d+([.,]\d*)?|[.,]\d+)$/;
-const WHOLE = /^\d+$/;
+// Digits, at most one decimal separator (comma or point), no exponent, no spaces inside. A
+// minus is read, so a field's range can say what it accepts ("between 30 and 250 kg").
+const DECIMAL = /^-?(\d+([.,]\d*)?|[.,]\d+)$/;
+const WHOLE = /^-?\d+$/;
 // "1,500", "2.000", "12,345": a thousands separator or three decimals? Not guessed.
 const THOUSANDS = /^[1-9]\d{0,2}[.,]\d{3}$/;
 

@@ -7,6 +7,7 @@ import { savePreferences } from "~/features/training/training.server";
 import { failureMessage, formFailureOf } from "~/lib/form-failure";
 import { createMember } from "~/lib/members.server";
 import { action as logAction, loader as logLoader } from "~/routes/training/log";
+import { loader as progressLoader } from "~/routes/training/progress";
 import { EXERCISES, finishForm, SETS, setForm } from "../helpers/log-forms";
 import { cookieFrom, outcome } from "../helpers/test-app";
 import { type Args, useTestApp } from "../helpers/test-suite";
@@ -326,14 +327,28 @@ describe("the session log", () => {
     expect(squat?.suggestion).toBe("Every set made: try 9 kg for 10 reps.");
     expect(squat?.sets[0]).toMatchObject({ reps: 10, weight: 9, done: false });
 
-    // Heavier this time: a new record, and the toast says so.
+    // Heavier this time: a new record, named once on /progress with the lift and the numbers.
     app.advance(30 * HOUR);
     const third = await page(ann.cookie);
     expect(third.recovery).toBeNull();
     const record = await post(finishForm(third.logId, "10"), ann.cookie);
-    expect(record).toMatchObject({ status: 302, location: "/progress" });
-    expect(record.cookies.join(";")).toContain("wb50_flash=new-record");
+    expect(record).toMatchObject({ status: 302, location: `/progress?saved=${third.logId}` });
+    expect(record.cookies.join(";")).toContain("wb50_flash=session-saved");
     expect(await logsOf(ann.id)).toHaveLength(2);
+    const progress = async (cookie: string, logId: string) =>
+      (
+        (
+          await outcome(() =>
+            progressLoader(app.args(`/progress?saved=${logId}`, { cookie }) as Args<typeof progressLoader>),
+          )
+        ).data as { newRecords: string[] }
+      ).newRecords;
+    const lines = await progress(ann.cookie, third.logId);
+    expect(lines).toContain("Goblet squat to a box: 10 × 10 kg, your best set yet.");
+    // Another member's log, or one with no record, names nothing.
+    expect(await progress(bea.cookie, third.logId)).toEqual([]);
+    expect(await progress(ann.cookie, first.logId)).toEqual([]);
+    expect(await progress(ann.cookie, "not-a-log")).toEqual([]);
   });
 
   it("logs a timed round in seconds, without reps or weight", async () => {
@@ -364,49 +379,5 @@ describe("the session log", () => {
       done: true,
     });
     expect((await post(setForm(data.logId, { seconds: "4000" }), cookie, params)).status).toBe(400);
-  });
-
-  it("last time is the last time she ticked it: a skipped session is passed over, an untouched exercise has none (issue 36)", async () => {
-    const untouched = (position: number, form: Form = {}) => {
-      for (let set = 1; set <= SETS; set++) form[`set-${position}-${set}-done`] = "false";
-      return form;
-    };
-    // Session 1: the squat at "9,5" (a comma, as her keypad types it); the press left untouched.
-    const first = await page(ann.cookie);
-    expect((await post(finishForm(first.logId, "9,5", untouched(1)), ann.cookie)).status).toBe(302);
-    expect((await setsOf(ann.id)).filter((set) => set.position === 0).map((set) => set.weightKg)).toEqual([
-      9.5, 9.5, 9.5,
-    ]);
-    // Session 2, two days later: she skips the squat (its prefilled numbers saved unticked).
-    app.advance(48 * HOUR);
-    const second = await page(ann.cookie);
-    expect((await post(finishForm(second.logId, "12", untouched(1, untouched(0))), ann.cookie)).status).toBe(
-      302,
-    );
-
-    app.advance(48 * HOUR);
-    const third = await page(ann.cookie);
-    const [squat, press] = third.exercises;
-    expect(squat?.lastTime).toBe("Last time: 3 × 10 at 9.5 kg");
-    expect(squat?.lastWeightKg).toBe(9.5);
-    expect(squat?.suggestion).toBe("Every set made: try 10 kg for 10 reps.");
-    expect(press?.lastTime).toBeNull();
-    expect(press?.lastWeightKg).toBeNull();
-
-    // A "95" for 9.5 is asked about before it is stored, and stored once she says it is right.
-    const asked = await post(setForm(third.logId, { weight: "95" }), ann.cookie);
-    expect(asked.status).toBe(400);
-    expect(failureMessage(formFailureOf(asked.data) ?? { fieldErrors: {}, values: {} })).toBe(
-      "95 kg is far from last time's 9.5 kg. Please check it: is 95 kg right?",
-    );
-    const inThird = async () => (await setsOf(ann.id)).filter((set) => set.logId === third.logId);
-    expect(await inThird()).toEqual([]);
-    expect((await post(setForm(third.logId, { weight: "95", confirm: "true" }), ann.cookie)).status).toBe(
-      200,
-    );
-    // Something unreadable is refused with a plain message, never guessed at.
-    expect((await inThird()).map((set) => set.weightKg)).toEqual([95]);
-    const unreadable = await post(setForm(third.logId, { weight: "1,500" }), ann.cookie);
-    expect(unreadable.status).toBe(400);
   });
 });

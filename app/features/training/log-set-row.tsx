@@ -33,8 +33,10 @@ export function SetRow(props: SetRowProps & { set: SetView }) {
   // What to ask about her numbers (set-checks.ts): once she ticked Done, or the server asked.
   const serverErrors = setErrorsOf(failure, position, setNumber);
   const check = { timed: exercise.timed, unit, lastWeightKg: exercise.lastWeightKg };
-  const question = checkSet(state, { ...check, confirmed: state.confirmed === true });
-  const asking = question && (state.done || state.asked || serverErrors.length > 0) ? question : null;
+  // A tick held back for a question is checked as the ticked set it was meant to be.
+  const ticked = state.done || state.asked === true || serverErrors.length > 0;
+  const question = checkSet({ ...state, done: ticked }, { ...check, confirmed: state.confirmed === true });
+  const asking = ticked ? question : null;
   // Her answer stays on the form once given, so Finish sends it too.
   const unusual = checkSet({ ...state, done: true }, { ...check, confirmed: false });
   const confirming = unusual?.kind === "confirm" && (asking !== null || state.confirmed === true);

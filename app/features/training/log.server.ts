@@ -287,7 +287,7 @@ export async function saveLog(args: LogArgs) {
   await upsertSets(db, target, exercises, sets);
   await upsertExercises(db, target, exercises, notes);
   const { records } = await finishLog(db, target, profile?.id ?? null, now);
-  return redirect("/progress", {
-    headers: { "Set-Cookie": flashCookie(records.length > 0 ? "new-record" : "session-saved") },
-  });
+  // A record is named once, on /progress ("New record!"), from her log's own rows.
+  const to = records.length > 0 ? `/progress?saved=${input.logId}` : "/progress";
+  return redirect(to, { headers: { "Set-Cookie": flashCookie("session-saved") } });
 }

@@ -43,13 +43,16 @@ export function checkSet(
 ): SetProblem | null {
   if (context.timed) {
     const seconds = readNumber(typed.seconds, { whole: true });
-    if (seconds.kind === "unreadable" || (seconds.kind === "number" && seconds.value > MAX_SECONDS))
+    if (
+      seconds.kind === "unreadable" ||
+      (seconds.kind === "number" && (seconds.value > MAX_SECONDS || seconds.value < 0))
+    )
       return { part: "seconds", kind: "refused", message: SET_CHECK_MESSAGES.seconds };
     return null;
   }
   const reps = readNumber(typed.reps, { whole: true });
   if (reps.kind === "unreadable") return { part: "reps", kind: "refused", message: SET_CHECK_MESSAGES.reps };
-  if (reps.kind === "number" && reps.value > MAX_REPS)
+  if (reps.kind === "number" && (reps.value > MAX_REPS || reps.value < 0))
     return { part: "reps", kind: "refused", message: SET_CHECK_MESSAGES.repsTooHigh };
   if (typed.done && reps.kind === "number" && reps.value === 0)
     return { part: "reps", kind: "refused", message: SET_CHECK_MESSAGES.repsZero };
@@ -58,7 +61,7 @@ export function checkSet(
     return { part: "weight", kind: "refused", message: SET_CHECK_MESSAGES.weight };
   if (weight.kind !== "number") return null;
   const kg = fromUnit(weight.value, context.unit);
-  if (kg > MAX_WEIGHT_KG)
+  if (kg > MAX_WEIGHT_KG || kg < 0)
     return { part: "weight", kind: "refused", message: SET_CHECK_MESSAGES.weightTooHigh };
   if (typed.done && !context.confirmed && farFrom(kg, context.lastWeightKg)) {
     const now = formatWeight(kg, context.unit);
