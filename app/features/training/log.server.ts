@@ -155,26 +155,18 @@ async function lastWeights(
   return weights;
 }
 
-/** What to question about one set of the form before it is stored (set-checks.ts), or null. */
+/** What to question about one set, as the schema read it, before it is stored (set-checks.ts). */
 function questionOf(
-  form: FormData,
-  names: { reps: string; weight: string; seconds: string },
+  raw: RawSet,
   exercise: LoggableExercise,
-  state: { done: boolean; confirm: boolean; unit: "kg" | "lb"; lastWeightKg: number | null },
+  state: { confirm: boolean; unit: "kg" | "lb"; lastWeightKg: number | null },
 ) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  return checkSet(
-    { reps: text(names.reps), weight: text(names.weight), seconds: text(names.seconds), done: state.done },
-    {
-      timed: exercise.prescription.reps === null,
-      unit: state.unit,
-      lastWeightKg: state.lastWeightKg,
-      confirmed: state.confirm,
-    },
-  );
+  return checkSet(raw, {
+    timed: exercise.prescription.reps === null,
+    unit: state.unit,
+    lastWeightKg: state.lastWeightKg,
+    confirmed: state.confirm,
+  });
 }
 
 /** The action: one set, one exercise's rating and note, or the whole session at "Finish". */
@@ -209,8 +201,7 @@ export async function saveLog(args: LogArgs) {
       return refusal(form, refuse("setNumber", LOG_MESSAGES.setNumber));
     const unit = input.unit ?? (await getPreferences(db, memberId)).unit;
     const last = input.done ? await lastWeights(db, memberId, [exercise], input.logId) : new Map();
-    const question = questionOf(form, { reps: "reps", weight: "weight", seconds: "seconds" }, exercise, {
-      done: input.done,
+    const question = questionOf(input, exercise, {
       confirm: input.confirm,
       unit,
       lastWeightKg: last.get(exercise.key) ?? null,
@@ -243,26 +234,20 @@ export async function saveLog(args: LogArgs) {
     for (let setNumber = 1; setNumber <= exercise.prescription.sets; setNumber++) {
       const name = (part: "reps" | "weight" | "seconds" | "done" | "confirm") =>
         setField(exercise.position, setNumber, part);
-      const question = questionOf(
-        form,
-        { reps: name("reps"), weight: name("weight"), seconds: name("seconds") },
-        exercise,
-        {
-          done: values[name("done")] === true,
-          confirm: values[name("confirm")] === true,
-          unit,
-          lastWeightKg: last.get(exercise.key) ?? null,
-        },
-      );
-      if (question) return refusal(form, refuse(name(question.part), question.message));
       const read = (part: "reps" | "weight" | "seconds") =>
-        (values[setField(exercise.position, setNumber, part)] as number | null | undefined) ?? null;
+        (values[name(part)] as number | null | undefined) ?? null;
       const raw: RawSet = {
         reps: read("reps"),
         weight: read("weight"),
         seconds: read("seconds"),
-        done: values[setField(exercise.position, setNumber, "done")] === true,
+        done: values[name("done")] === true,
       };
+      const question = questionOf(raw, exercise, {
+        confirm: values[name("confirm")] === true,
+        unit,
+        lastWeightKg: last.get(exercise.key) ?? null,
+      });
+      if (question) return refusal(form, refuse(name(question.part), question.message));
       const set = toSet(exercise, setNumber, raw, unit);
       if ("refused" in set)
         return refusal(form, refuse(setField(exercise.position, setNumber, "weight"), set.refused));

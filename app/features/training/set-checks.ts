@@ -24,7 +24,9 @@ export type SetProblem =
   | { part: "reps" | "weight" | "seconds"; kind: "refused"; message: string }
   | { part: "weight"; kind: "confirm"; message: string; confirmLabel: string };
 
-export type TypedSet = { reps?: string; weight?: string; seconds?: string; done: boolean };
+/** As she typed it (the browser), or as the server's schema read it (numbers, null when empty). */
+type Typed = string | number | null | undefined;
+export type TypedSet = { reps?: Typed; weight?: Typed; seconds?: Typed; done: boolean };
 
 /** Whether a weight (kg) is far enough from last time's to ask before it is kept. */
 export function farFrom(weightKg: number, lastKg: number | null): boolean {
