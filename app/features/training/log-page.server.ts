@@ -4,7 +4,7 @@ import type { SavedLog } from "~/features/training/workout-reads.server";
 import type { LoggableExercise } from "./prescription";
 import type { RecoveryNotice } from "./recovery";
 import { bestOneRepMax, familyOf, type PastExercise, suggestNext } from "./strength";
-import { displayWeight, formatWeight, toUnit } from "./units";
+import { formatWeight, toUnit } from "./units";
 
 // The session log page as the loader sends it (issue 17, decision 0031): only the session
 // being logged, in her unit, each set prefilled from what she saved, her last time or the
@@ -181,9 +181,10 @@ export function exerciseView(
       });
       continue;
     }
-    // A suggestion lands on her plates in her unit (45 lb + one 2.5 lb step is 47.5, not 47.51).
+    // The suggestion's own weight, already on her plates in her unit (45 lb + one 2.5 lb step is
+    // 47.5, not 47.51) or what she lifted ("Stay at 9.5 kg" starts at 9.5, not a rounded 10).
     const weight = suggestion.weightKg
-      ? displayWeight(suggestion.weightKg, unit, preferences.plateStep)
+      ? inUnit(suggestion.weightKg, unit)
       : before?.weightKg
         ? inUnit(before.weightKg, unit)
         : null;

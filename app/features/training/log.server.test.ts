@@ -86,6 +86,10 @@ describe("last time and the suggestion tell the truth (issue 36)", () => {
     expect(page.lastTime).toBe("Last time: 10, 10, 6 at 4 kg");
     expect(page.suggestion).toBe("Stay at 4 kg until every set feels solid.");
     expect(page.sets.map((set) => set.weight)).toEqual([4, 4, 4]);
+    // Off her 1 kg grid: the sets start at the 9.5 kg the suggestion names, not a rounded 10.
+    const offGrid = view([{ day: "2026-03-02", effort: "right", sets: sets(9.5, true).slice(0, 1) }]);
+    expect(offGrid.suggestion).toBe("Stay at 9.5 kg until every set feels solid.");
+    expect(offGrid.sets.map((set) => set.weight)).toEqual([9.5, 9.5, 9.5]);
   });
 
   it("starts an unsaved set from the set before it in this session", () => {
