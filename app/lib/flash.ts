@@ -12,9 +12,8 @@ export const FLASH_MESSAGES = {
   "account-deleted": { type: "success", text: "Your account and everything in it are deleted." },
   // product.md §5: onboarding completed.
   "plan-ready": { type: "success", text: "Your personalized plan is ready!" },
-  // Issue 17: finishing a session log; the record toast when it beat an earlier best.
+  // Issue 17: finishing a session log. A record she set is named on /progress (issue 36).
   "session-saved": { type: "success", text: "Session saved. Well done!" },
-  "new-record": { type: "success", text: "New record! You are getting stronger." },
   // Issue 18: the health check answered with every answer no; her doctor's clearance confirmed.
   "screening-saved": { type: "success", text: "Thank you. Your health check is saved." },
   "clearance-confirmed": { type: "success", text: "Thank you. You can start logging your sessions." },

@@ -37,8 +37,8 @@ test("a client checks in from the dashboard card with taps, and the coach sees i
   await page.getByRole("textbox", { name: "Where? (optional)" }).fill("left knee");
   await page.getByRole("combobox", { name: "How bad, from 0 (none) to 10" }).selectOption("3");
   // No sessions logged yet: her log says 0.
-  await expect(page.getByRole("spinbutton", { name: "Sessions done this week" })).toHaveValue("0");
-  await page.getByRole("spinbutton", { name: "Sessions done this week" }).fill("2");
+  await expect(page.getByRole("textbox", { name: "Sessions done this week" })).toHaveValue("0");
+  await page.getByRole("textbox", { name: "Sessions done this week" }).fill("2");
   await page
     .getByRole("textbox", { name: "Your wins this week (optional)" })
     .fill("Carried the shopping upstairs");

@@ -48,7 +48,7 @@ test("she logs two sessions with touch, loses the signal mid-set, and sees her r
   await expect(squat.getByText("First time", { exact: false })).toBeVisible();
   for (const setNumber of [1, 2, 3]) {
     await setRow(squat, setNumber)
-      .getByRole("spinbutton", { name: `Weight (kg), set ${setNumber}` })
+      .getByRole("textbox", { name: `Weight (kg), set ${setNumber}` })
       .fill("8");
     await tickSet(squat, setNumber);
   }
@@ -61,7 +61,7 @@ test("she logs two sessions with touch, loses the signal mid-set, and sees her r
   squat = card(page, SQUAT);
   await expect(squat.getByText("Last time: 3 × 10 at 8 kg")).toBeVisible();
   await expect(squat.getByText("Every set made: try 9 kg for 10 reps.")).toBeVisible();
-  const weight1 = setRow(squat, 1).getByRole("spinbutton", { name: "Weight (kg), set 1" });
+  const weight1 = setRow(squat, 1).getByRole("textbox", { name: "Weight (kg), set 1" });
   await expect(weight1).toHaveValue("9");
   // The steppers: up one plate and back down.
   await setRow(squat, 1).getByRole("button", { name: "More weight, set 1" }).tap();
@@ -82,8 +82,9 @@ test("she logs two sessions with touch, loses the signal mid-set, and sees her r
   await squat.getByRole("radio", { name: "About right" }).tap();
   await page.getByRole("button", { name: "Finish session" }).tap();
 
-  await expect(page).toHaveURL("/progress");
-  await expect(page.getByText("New record! You are getting stronger.")).toBeVisible();
+  await expect(page).toHaveURL(/\/progress\?saved=/);
+  await expect(page.getByRole("heading", { name: "New record!" })).toHaveCount(1);
+  await expect(page.getByText("Goblet squat to a box: 10 × 9 kg, your best set yet.")).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The chart's table, one point per day: both sessions were today, so the best set is 10 × 9
@@ -95,6 +96,49 @@ test("she logs two sessions with touch, loses the signal mid-set, and sees her r
   const records = page.getByRole("region", { name: "Personal records" });
   await expect(records.getByText(/Goblet squat to a box/)).toBeVisible();
   await expect(records.getByText(/9 kg/).first()).toBeVisible();
+});
+
+// Issue 36: "9,5" typed on her keypad is 9.5 kg (Chromium's number box made it 95), and an
+// exercise she skipped shows the last time she really did it; one she never did shows none.
+test("9,5 is stored as 9.5, and a skipped exercise's last time is the session she did it", async ({
+  page,
+}, testInfo) => {
+  await logInAs(page, { email: uniqueEmail(testInfo, "comma"), name: "Greta" });
+  const open = async () => {
+    await visit(page, LOG);
+    await expect(page.locator("html[data-interactive='react']")).toHaveCount(1);
+  };
+  const finish = async () => {
+    await page.getByRole("button", { name: "Finish session" }).tap();
+    await expect(page).toHaveURL(/\/progress(\?saved=[0-9a-f-]+)?$/);
+  };
+
+  // Session 1: one set of the squat at "9,5", typed as her keypad types it.
+  await open();
+  let squat = card(page, SQUAT);
+  const weight1 = setRow(squat, 1).getByLabel("Weight (kg), set 1");
+  await weight1.clear();
+  await weight1.pressSequentially("9,5");
+  await tickSet(squat, 1);
+  await finish();
+  const rows = page.getByRole("table", { name: /Goblet squat to a box: the numbers/ }).locator("tbody tr");
+  await expect(rows.first().locator("td").first()).toHaveText("10 × 9.5");
+  await page.reload();
+  await expect(rows.first().locator("td").first()).toHaveText("10 × 9.5");
+
+  // Session 2: she skips the squat and does one set of the press.
+  await open();
+  await tickSet(card(page, "A2. Incline dumbbell press"), 1);
+  await finish();
+
+  // Session 3: the squat's last time is session 1's real sets, with one coherent suggestion; the
+  // row, never touched, has no "last time" at all.
+  await open();
+  squat = card(page, SQUAT);
+  await expect(squat.getByText("Last time: 1 × 10 at 9.5 kg")).toBeVisible();
+  await expect(squat.getByText("Stay at 9.5 kg until every set feels solid.")).toBeVisible();
+  await expect(setRow(squat, 1).getByLabel("Weight (kg), set 1")).toHaveValue("9.5");
+  await expect(card(page, "B1. Seated cable row").getByText(/Last time/)).toHaveCount(0);
 });
 
 /** Presses Tab, as she would, until the control has focus: no pointer and no `focus()`. */
@@ -137,12 +181,12 @@ test("she logs two sessions with the keyboard only, offline for a set, and finds
   const finish = async () => {
     await tabTo(page, page.getByRole("button", { name: "Finish session" }));
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/progress");
+    await expect(page).toHaveURL(/\/progress(\?saved=[0-9a-f-]+)?$/);
   };
 
   // First session: one set of 10 at 7.5 kg, typed into the weight and ticked.
   let squat = await session();
-  const weight = setRow(squat, 1).getByRole("spinbutton", { name: "Weight (kg), set 1" });
+  const weight = setRow(squat, 1).getByRole("textbox", { name: "Weight (kg), set 1" });
   await tabTo(page, weight);
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("7.5");
@@ -158,7 +202,7 @@ test("she logs two sessions with the keyboard only, offline for a set, and finds
   await expect(squat.getByText("Last time: 1 × 10 at 7.5 kg")).toBeVisible();
   const more = setRow(squat, 1).getByRole("button", { name: "More weight, set 1" });
   await tabTo(page, more);
-  const weight1 = setRow(squat, 1).getByRole("spinbutton", { name: "Weight (kg), set 1" });
+  const weight1 = setRow(squat, 1).getByRole("textbox", { name: "Weight (kg), set 1" });
   const before = Number(await weight1.inputValue());
   await page.keyboard.press("Enter");
   await expect(weight1).not.toHaveValue(String(before));
@@ -168,7 +212,8 @@ test("she logs two sessions with the keyboard only, offline for a set, and finds
   await context.setOffline(false);
   await expect(setRow(squat, 2).getByText("Saved", { exact: true })).toBeVisible({ timeout: 30_000 });
   await finish();
-  await expect(page.getByText("New record! You are getting stronger.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "New record!" })).toHaveCount(1);
+  await expect(page.getByText(/^Goblet squat to a box: 10 × [\d.]+ kg, your best set yet\.$/)).toBeVisible();
 
   // Her record on /progress, and the chart's table: one day, best set first column.
   const records = page.getByRole("region", { name: "Personal records" });
@@ -280,7 +325,7 @@ test.describe("without JavaScript", () => {
     await expect(squat.getByRole("button", { name: "More weight, set 1" })).toHaveCount(0);
     for (const setNumber of [1, 2]) {
       await setRow(squat, setNumber)
-        .getByRole("spinbutton", { name: `Weight (kg), set ${setNumber}` })
+        .getByRole("textbox", { name: `Weight (kg), set ${setNumber}` })
         .fill("6");
       await setRow(squat, setNumber)
         .getByRole("checkbox", { name: `Done, set ${setNumber}` })

@@ -7,6 +7,7 @@ import { savePreferences } from "~/features/training/training.server";
 import { failureMessage, formFailureOf } from "~/lib/form-failure";
 import { createMember } from "~/lib/members.server";
 import { action as logAction, loader as logLoader } from "~/routes/training/log";
+import { loader as progressLoader } from "~/routes/training/progress";
 import { EXERCISES, finishForm, SETS, setForm } from "../helpers/log-forms";
 import { cookieFrom, outcome } from "../helpers/test-app";
 import { type Args, useTestApp } from "../helpers/test-suite";
@@ -326,14 +327,28 @@ describe("the session log", () => {
     expect(squat?.suggestion).toBe("Every set made: try 9 kg for 10 reps.");
     expect(squat?.sets[0]).toMatchObject({ reps: 10, weight: 9, done: false });
 
-    // Heavier this time: a new record, and the toast says so.
+    // Heavier this time: a new record, named once on /progress with the lift and the numbers.
     app.advance(30 * HOUR);
     const third = await page(ann.cookie);
     expect(third.recovery).toBeNull();
     const record = await post(finishForm(third.logId, "10"), ann.cookie);
-    expect(record).toMatchObject({ status: 302, location: "/progress" });
-    expect(record.cookies.join(";")).toContain("wb50_flash=new-record");
+    expect(record).toMatchObject({ status: 302, location: `/progress?saved=${third.logId}` });
+    expect(record.cookies.join(";")).toContain("wb50_flash=session-saved");
     expect(await logsOf(ann.id)).toHaveLength(2);
+    const progress = async (cookie: string, logId: string) =>
+      (
+        (
+          await outcome(() =>
+            progressLoader(app.args(`/progress?saved=${logId}`, { cookie }) as Args<typeof progressLoader>),
+          )
+        ).data as { newRecords: string[] }
+      ).newRecords;
+    const lines = await progress(ann.cookie, third.logId);
+    expect(lines).toContain("Goblet squat to a box: 10 × 10 kg, your best set yet.");
+    // Another member's log, or one with no record, names nothing.
+    expect(await progress(bea.cookie, third.logId)).toEqual([]);
+    expect(await progress(ann.cookie, first.logId)).toEqual([]);
+    expect(await progress(ann.cookie, "not-a-log")).toEqual([]);
   });
 
   it("logs a timed round in seconds, without reps or weight", async () => {

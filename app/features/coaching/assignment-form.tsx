@@ -84,10 +84,8 @@ export function AssignmentForm({ programs, presets, current, failure, today }: A
               <Field
                 label={`Step ${number}: weeks`}
                 name={`step${number}Weeks`}
-                type="number"
                 inputMode="numeric"
-                min={1}
-                max={52}
+                autoComplete="off"
                 defaultValue={value(
                   `step${number}Weeks`,
                   String(step(number - 1)?.weeks ?? (number === 1 ? 4 : "")),

@@ -5,6 +5,7 @@ import { isPortalProgramSlug, PORTAL_PROGRAMS } from "~/content/portal-programs"
 import type { Database } from "~/db/client.server";
 import { programAssignments } from "~/db/schema";
 import { type Day, isDay } from "~/lib/dates";
+import { readNumber } from "~/lib/numbers";
 import {
   ASSIGNMENT_PRESETS,
   type Assignment,
@@ -63,7 +64,8 @@ export const AssignmentSchema = z
           continue;
         }
         const weeksText = field(`step${number}Weeks`);
-        const weeks = /^\d{1,2}$/.test(weeksText) ? Number(weeksText) : Number.NaN;
+        const reading = readNumber(weeksText, { whole: true });
+        const weeks = reading.kind === "number" ? reading.value : Number.NaN;
         if (!isPortalProgramSlug(program)) issue(`step${number}Program`, ASSIGNMENT_MESSAGES.program);
         if (!(weeks >= 1 && weeks <= MAX_WEEKS)) issue(`step${number}Weeks`, ASSIGNMENT_MESSAGES.weeks);
         if (isPortalProgramSlug(program) && weeks >= 1 && weeks <= MAX_WEEKS) steps.push({ program, weeks });

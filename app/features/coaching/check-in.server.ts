@@ -8,6 +8,7 @@ import { LENGTH_RANGE_CM, rangesFor, saveMetrics } from "~/features/training/bod
 import { getPreferences, memberTimeZone } from "~/features/training/training.server";
 import { fromUnit } from "~/features/training/units";
 import { addDays, type Day, isValidTimeZone, localDay } from "~/lib/dates";
+import { readNumber } from "~/lib/numbers";
 import {
   type CheckInCardView,
   type CheckInPeriod,
@@ -156,14 +157,13 @@ function wholeNumber(message: string, range: { min: number; max: number }, empty
     .max(10, { error: message })
     .optional()
     .transform((text, context) => {
-      const typed = (text ?? "").trim();
-      if (typed === "" && empty !== undefined) return empty;
-      const value = Number(typed);
-      if (!/^\d+$/.test(typed) || value < range.min || value > range.max) {
+      const reading = readNumber(text, { whole: true });
+      if (reading.kind === "empty" && empty !== undefined) return empty;
+      if (reading.kind !== "number" || reading.value < range.min || reading.value > range.max) {
         context.addIssue({ code: "custom", message });
         return z.NEVER;
       }
-      return value;
+      return reading.value;
     });
 }
 
@@ -174,14 +174,13 @@ function optionalMeasure(message: string, range: { min: number; max: number }) {
     .max(20, { error: message })
     .optional()
     .transform((text, context) => {
-      const typed = (text ?? "").trim().replace(",", ".");
-      if (typed === "") return null;
-      const value = Number(typed);
-      if (!/^(\d+([.]\d*)?|[.]\d+)$/.test(typed) || value < range.min || value > range.max) {
+      const reading = readNumber(text);
+      if (reading.kind === "empty") return null;
+      if (reading.kind === "unreadable" || reading.value < range.min || reading.value > range.max) {
         context.addIssue({ code: "custom", message });
         return z.NEVER;
       }
-      return value;
+      return reading.value;
     });
 }
 

@@ -4,6 +4,7 @@
 // it has there (numbers stay numbers) and nothing can be added at a path that does not exist:
 // adding, removing and moving items are the editor's own buttons (decision 0035).
 import type { z } from "zod";
+import { readNumber } from "~/lib/numbers";
 
 export type FieldPath = readonly (string | number)[];
 
@@ -23,8 +24,8 @@ function typed(current: unknown, text: string): unknown {
   // An emptied optional field (a badge, a tip) is removed; a required one is named by the schema.
   if (trimmed === "") return undefined;
   if (typeof current === "number") {
-    const number = Number(trimmed.replace(",", "."));
-    return Number.isFinite(number) ? number : trimmed;
+    const reading = readNumber(trimmed);
+    return reading.kind === "number" ? reading.value : trimmed;
   }
   return trimmed;
 }

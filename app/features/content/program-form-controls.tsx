@@ -54,9 +54,7 @@ export function ProgramField({
       error={error}
       name={name}
       defaultValue={defaultValue}
-      {...(spec.number
-        ? { type: "number", inputMode: "numeric" as const, min: spec.min, max: spec.max, step: 1 }
-        : { maxLength: LIMITS.text })}
+      {...(spec.number ? { inputMode: "numeric" as const, autoComplete: "off" } : { maxLength: LIMITS.text })}
     />
   );
 }

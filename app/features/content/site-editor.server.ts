@@ -15,6 +15,7 @@ import {
   readDraft,
   saveDraft,
 } from "~/features/content/content-store.server";
+import { readNumber } from "~/lib/numbers";
 import { applyFields, type FieldPath, fieldErrorsFrom } from "./form-paths";
 import {
   controlNames,
@@ -69,8 +70,8 @@ export function applySiteForm(base: SiteSections, form: FormData): SiteSections 
     const parent = valueAt(site, path.slice(0, -1));
     const key = String(path.at(-1));
     if (!isRecord(parent) || typeof parent[key] !== "string") continue;
-    const number = Number(parent[key].replace(",", "."));
-    if (parent[key].trim() !== "" && Number.isFinite(number)) parent[key] = number;
+    const reading = readNumber(parent[key]);
+    if (reading.kind === "number") parent[key] = reading.value;
   }
   return { site, marketing: applyFields(base.marketing, fields, "marketing") };
 }

@@ -6,6 +6,7 @@ import type { ProcessedPhoto } from "~/features/training/photo-image.server";
 import { MAX_PHOTO_BYTES } from "~/features/training/photo-image.server";
 import { fromUnit, KG_PER_LB } from "~/features/training/units";
 import { addDays, isDay } from "~/lib/dates";
+import { readNumber } from "~/lib/numbers";
 
 // Her body measurements and progress photos (issue 17 part 4, decision 0031). Weights are
 // stored in kilograms and lengths in centimetres; she types and reads them in her unit (lengths
@@ -58,8 +59,6 @@ const daySchema = (today: string) =>
     .refine((day) => day >= FIRST_DAY, { error: BODY_MESSAGES.tooEarly, abort: true })
     .refine((day) => day <= today, { error: BODY_MESSAGES.future });
 
-const NUMBER = /^-?(\d+([.]\d*)?|[.]\d+)$/;
-
 /** An optional measurement in her unit: null when left empty, else a number within range. */
 function measurement(what: string, range: { min: number; max: number }, unit: string, example: string) {
   return z
@@ -67,14 +66,14 @@ function measurement(what: string, range: { min: number; max: number }, unit: st
     .max(20, { error: `Enter ${what} as a number, like ${example}.` })
     .optional()
     .transform((text, context) => {
-      // A comma is a decimal point on many phones' keypads.
-      const typed = (text ?? "").trim().replace(",", ".");
-      if (typed === "") return null;
-      const value = Number(typed);
-      if (!NUMBER.test(typed) || !Number.isFinite(value)) {
+      // The site's one rule (app/lib/numbers.ts): "68,5" and "68.5" are 68.5, nothing guessed.
+      const reading = readNumber(text);
+      if (reading.kind === "empty") return null;
+      if (reading.kind === "unreadable") {
         context.addIssue({ code: "custom", message: `Enter ${what} as a number, like ${example}.` });
         return z.NEVER;
       }
+      const { value } = reading;
       if (value < range.min || value > range.max) {
         context.addIssue({
           code: "custom",

@@ -15,6 +15,7 @@ import {
   shortExerciseName,
   steppedValue,
   untickedSets,
+  withFollowingSets,
   withQueuedExercises,
   withQueuedSets,
 } from "./log-form-state";
@@ -31,6 +32,7 @@ const squat: ExerciseView = {
   restSeconds: 90,
   workSeconds: null,
   lastTime: null,
+  lastWeightKg: null,
   suggestion: null,
   sets: [
     { setNumber: 1, reps: 10, weight: 8, seconds: null, done: true },
@@ -162,5 +164,27 @@ describe("the session log's form state", () => {
     const line = saveStatusLine({ state: "signed-out" }, true);
     expect(line?.message).toMatch(/^Your session ended: sign in again\./);
     expect(line?.message).not.toContain("another tab");
+  });
+});
+
+describe("later sets follow the set before", () => {
+  const three: ExerciseView = {
+    ...squat,
+    sets: [1, 2, 3].map((setNumber) => ({ setNumber, reps: 10, weight: 8, seconds: null, done: false })),
+  };
+  const start = initialSets([three], null);
+
+  it("carries a changed weight and reps to the later sets she has not changed or ticked", () => {
+    const sets = withFollowingSets(start, three, 1, { weight: "9,5" });
+    expect([1, 2, 3].map((n) => sets[`0-${n}`]?.weight)).toEqual(["9,5", "9,5", "9,5"]);
+    const reps = withFollowingSets(sets, three, 2, { reps: "8" });
+    expect([1, 2, 3].map((n) => reps[`0-${n}`]?.reps)).toEqual(["10", "8", "8"]);
+  });
+
+  it("leaves a ticked set and a set she typed herself alone", () => {
+    const typed = withFollowingSets(start, three, 3, { weight: "12" });
+    const ticked = withFollowingSets(typed, three, 2, { done: true });
+    const sets = withFollowingSets(ticked, three, 1, { weight: "9" });
+    expect([1, 2, 3].map((n) => sets[`0-${n}`]?.weight)).toEqual(["9", "8", "12"]);
   });
 });

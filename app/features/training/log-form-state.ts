@@ -1,5 +1,6 @@
 import type { Effort, WeightUnit } from "~/db/schema";
 import { type FormFailure, failureMessage, typedValue } from "~/lib/form-failure";
+import { readNumber } from "~/lib/numbers";
 import type { ExerciseView } from "./log.server";
 import type { ItemStatus, QueueItem } from "./set-sender";
 import { roundToStep } from "./units";
@@ -8,7 +9,7 @@ import { roundToStep } from "./units";
 // log-*.tsx and use-log-sending.ts only wire them to React and the browser, so these rules are
 // tested without either.
 
-export type SetPart = "reps" | "weight" | "seconds" | "done";
+export type SetPart = "reps" | "weight" | "seconds" | "done" | "confirm";
 
 // The form's field names: log.server.ts reads the same ones (setField, effortField, noteField).
 export const setFieldName = (position: number, setNumber: number, part: SetPart) =>
@@ -26,8 +27,18 @@ export const EFFORT_CHOICES: ReadonlyArray<[Effort, string]> = [
 export const effortOf = (value: string | undefined): Effort | "" =>
   EFFORT_CHOICES.find(([choice]) => choice === value)?.[0] ?? "";
 
-/** What one set's inputs show: text, as she types it, until it is sent. */
-export type SetState = { reps: string; weight: string; seconds: string; done: boolean };
+/**
+ * What one set's inputs show: text, as she types it, until it is sent. `confirmed`: she said an
+ * unusual weight is right; `asked`: a tick was held back to question a number (set-checks.ts).
+ */
+export type SetState = {
+  reps: string;
+  weight: string;
+  seconds: string;
+  done: boolean;
+  confirmed?: boolean;
+  asked?: boolean;
+};
 export type ExerciseState = { effort: Effort | ""; note: string };
 /** Every set of the session, by `setKey`. */
 export type SetStates = Record<string, SetState>;
@@ -50,11 +61,13 @@ export function initialSets(exercises: readonly ExerciseView[], failure: FormFai
       const typed = (part: SetPart) =>
         typedValue(failure, setFieldName(exercise.position, set.setNumber, part));
       const typedDone = typed("done");
+      const typedConfirm = typed("confirm");
       sets[setKey(exercise.position, set.setNumber)] = {
         reps: typed("reps") ?? inputValueOf(set.reps),
         weight: typed("weight") ?? inputValueOf(set.weight),
         seconds: typed("seconds") ?? inputValueOf(set.seconds),
         done: failure ? typedDone === "true" || typedDone === "on" : set.done,
+        ...(typedConfirm === "true" || typedConfirm === "on" ? { confirmed: true } : {}),
       };
     }
   }
@@ -95,6 +108,7 @@ export function withQueuedSets(sets: SetStates, items: readonly QueueItem[]): Se
       weight: fields.weight ?? current.weight,
       seconds: fields.seconds ?? current.seconds,
       done: fields.done === "true",
+      ...(fields.confirm === "true" ? { confirmed: true } : {}),
     };
   }
   return updated;
@@ -131,6 +145,7 @@ export function setFields(args: {
     setNumber: String(args.setNumber),
     ...(exercise.timed ? { seconds: state.seconds } : { reps: state.reps, weight: state.weight }),
     done: state.done ? "true" : "false",
+    ...(state.confirmed ? { confirm: "true" } : {}),
     unit: args.unit,
     // The day she ticked it, which a set sent later (after midnight) still belongs to.
     ...(place ? { timeZone: place.timeZone, day: place.day } : {}),
@@ -162,9 +177,37 @@ export function finishErrorOf(failure: FormFailure | null): string | null {
   );
 }
 
+/**
+ * Her sets after she changed one: the later sets of the same exercise that she has not ticked
+ * and that still showed what this one showed follow it, so set 2 starts from set 1's numbers
+ * and she does not type them again. A later set she changed herself keeps her numbers.
+ */
+export function withFollowingSets(
+  sets: SetStates,
+  exercise: ExerciseView,
+  setNumber: number,
+  change: Partial<SetState>,
+): SetStates {
+  const current = sets[setKey(exercise.position, setNumber)];
+  if (!current) return sets;
+  const updated: SetStates = { ...sets, [setKey(exercise.position, setNumber)]: { ...current, ...change } };
+  for (const part of ["reps", "weight", "seconds"] as const) {
+    const value = change[part];
+    if (value === undefined) continue;
+    for (const later of exercise.sets) {
+      if (later.setNumber <= setNumber) continue;
+      const key = setKey(exercise.position, later.setNumber);
+      const state = updated[key];
+      if (!state || state.done || state[part] !== current[part]) break;
+      updated[key] = { ...state, [part]: value };
+    }
+  }
+  return updated;
+}
+
 /** The refusals of one set's fields, in the order its inputs stand. */
 export function setErrorsOf(failure: FormFailure | null, position: number, setNumber: number): string[] {
-  return (["reps", "weight", "seconds", "done"] as const).flatMap((part) => {
+  return (["reps", "weight", "seconds", "done", "confirm"] as const).flatMap((part) => {
     const error = failure?.fieldErrors[setFieldName(position, setNumber, part)];
     return error ? [error] : [];
   });
@@ -172,7 +215,8 @@ export function setErrorsOf(failure: FormFailure | null, position: number, setNu
 
 /** A stepper's value one step up or down, on the step's grid, kept between 0 and its maximum. */
 export function steppedValue(value: string, direction: 1 | -1, step: number, max: number): string {
-  const current = Number(value) || 0;
+  const reading = readNumber(value);
+  const current = reading.kind === "number" ? reading.value : 0;
   return String(Math.min(max, Math.max(0, roundToStep(current + direction * step, step))));
 }
 

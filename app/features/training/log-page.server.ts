@@ -4,7 +4,7 @@ import type { SavedLog } from "~/features/training/workout-reads.server";
 import type { LoggableExercise } from "./prescription";
 import type { RecoveryNotice } from "./recovery";
 import { bestOneRepMax, familyOf, type PastExercise, suggestNext } from "./strength";
-import { displayWeight, formatWeight, toUnit } from "./units";
+import { formatWeight, toUnit } from "./units";
 
 // The session log page as the loader sends it (issue 17, decision 0031): only the session
 // being logged, in her unit, each set prefilled from what she saved, her last time or the
@@ -29,8 +29,13 @@ export type ExerciseView = {
   effortText: string;
   restSeconds: number;
   workSeconds: number | null;
-  /** "Last time: 3 × 10 at 8 kg", or null the first time. */
+  /** "Last time: 3 × 10 at 8 kg": the sets she ticked done the last time she did it; null before. */
   lastTime: string | null;
+  /**
+   * The heaviest weight she ticked last time, in kg: a typed weight far from it is questioned
+   * before it is saved (a "95" for 9.5). Null the first time or for a timed exercise.
+   */
+  lastWeightKg: number | null;
   suggestion: string | null;
   sets: SetView[];
   effort: Effort | null;
@@ -71,9 +76,10 @@ const joinWords = (words: readonly string[]) =>
   words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 
 /** "3 × 10 at 8 kg", "10, 10, 8 at 8 kg", "10 at 8 kg, 8 at 9 kg", "3 × 45 s". */
-export function describePast(past: PastExercise, timed: boolean, unit: WeightUnit): string {
-  const done = past.sets.filter((set) => set.done);
-  const sets = done.length > 0 ? done : past.sets;
+export function describePast(past: PastExercise, timed: boolean, unit: WeightUnit): string | null {
+  // Only the sets she ticked: a prescription she left untouched is not something she did.
+  const sets = past.sets.filter((set) => set.done);
+  if (sets.length === 0) return null;
   const same = (values: readonly (number | null)[]) => values.every((value) => value === values[0]);
   if (timed) {
     const seconds = sets.map((set) => set.seconds ?? 0);
@@ -91,6 +97,11 @@ export function describePast(past: PastExercise, timed: boolean, unit: WeightUni
       set.weightKg ? `${set.reps ?? 0} at ${formatWeight(set.weightKg, unit)}` : `${set.reps ?? 0}`,
     )
     .join(", ");
+}
+
+function heaviestDone(past: PastExercise | null): number | null {
+  const weights = (past?.sets ?? []).flatMap((set) => (set.done && set.weightKg ? [set.weightKg] : []));
+  return weights.length > 0 ? Math.max(...weights) : null;
 }
 
 /** The progression rules speak kilograms; a member who lifts in pounds reads pounds. */
@@ -121,25 +132,31 @@ export function exerciseView(
   const { preferences, history } = context;
   const { unit } = preferences;
   const timed = prescription.reps === null;
-  const last = history[0] ?? null;
+  // The last time she really did it: a workout where she skipped it is not "last time".
+  const done = history.filter((past) => past.sets.some((set) => set.done));
+  const last = done[0] ?? null;
   const suggestion = suggestNext({
     family: familyOf(context.slug),
     prescription,
-    history,
-    oneRepMaxKg: bestOneRepMax(history.flatMap((past) => past.sets)),
+    history: done,
+    oneRepMaxKg: bestOneRepMax(done.flatMap((past) => past.sets)),
     stepKg: stepInKg(preferences),
+    unit,
     monthOneWeightKg: context.monthOneWeightKg,
     harder: exercise.exercise.harder,
     format: (kg) => formatWeight(kg, unit),
   });
   const savedSets = (context.saved?.sets ?? []).filter((set) => set.position === exercise.position);
   const savedExercise = context.saved?.exercises.find((entry) => entry.position === exercise.position);
-  const lastSets = last ? last.sets : [];
+  const lastSets = last ? last.sets.filter((set) => set.done) : [];
 
   const sets: SetView[] = [];
   for (let setNumber = 1; setNumber <= prescription.sets; setNumber++) {
     const saved = savedSets.find((set) => set.setNumber === setNumber);
     const before = lastSets[setNumber - 1] ?? lastSets.at(-1) ?? null;
+    // A set not saved yet starts from the set before it once she has saved one in this session.
+    const previous = sets.at(-1);
+    const previousSaved = savedSets.some((set) => set.setNumber < setNumber);
     if (saved) {
       sets.push({
         setNumber,
@@ -148,6 +165,10 @@ export function exerciseView(
         seconds: timed ? saved.seconds : null,
         done: saved.done,
       });
+      continue;
+    }
+    if (previous && previousSaved) {
+      sets.push({ ...previous, setNumber, done: false });
       continue;
     }
     if (timed) {
@@ -160,9 +181,10 @@ export function exerciseView(
       });
       continue;
     }
-    // A suggestion lands on her plates in her unit (45 lb + one 2.5 lb step is 47.5, not 47.51).
+    // The suggestion's own weight, already on her plates in her unit (45 lb + one 2.5 lb step is
+    // 47.5, not 47.51) or what she lifted ("Stay at 9.5 kg" starts at 9.5, not a rounded 10).
     const weight = suggestion.weightKg
-      ? displayWeight(suggestion.weightKg, unit, preferences.plateStep)
+      ? inUnit(suggestion.weightKg, unit)
       : before?.weightKg
         ? inUnit(before.weightKg, unit)
         : null;
@@ -186,6 +208,7 @@ export function exerciseView(
     restSeconds: prescription.restSeconds,
     workSeconds: prescription.seconds,
     lastTime: last ? `Last time: ${describePast(last, timed, unit)}` : null,
+    lastWeightKg: timed ? null : heaviestDone(last),
     suggestion: suggestion.text || null,
     sets,
     effort: savedExercise?.effort ?? null,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EFFORTS, WEIGHT_UNITS, type WeightUnit } from "~/db/schema";
 import type { SetInput } from "~/features/training/workout-writes.server";
 import { addDays, isDay, isValidTimeZone } from "~/lib/dates";
+import { numberOrNull } from "~/lib/numbers";
 import type { LoggableExercise } from "./prescription";
 import { LOG_MESSAGES } from "./set-sender";
 import { fromUnit, KG_PER_LB, MAX_REPS, MAX_SECONDS, MAX_WEIGHT_KG } from "./units";
@@ -12,17 +13,16 @@ import { fromUnit, KG_PER_LB, MAX_REPS, MAX_SECONDS, MAX_WEIGHT_KG } from "./uni
 
 export const NOTE_MAX = 200;
 
-/** A number field: empty is null, a comma is a decimal point, anything else must be a number. */
-const toNumber = (value: unknown) => {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== "string") return value;
-  const typed = value.trim().replace(",", ".");
-  return typed === "" ? null : Number(typed);
-};
+/**
+ * A number field, read by the site's one rule (app/lib/numbers.ts): empty is null, "9,5" and
+ * "9.5" are 9.5, and anything unreadable (NaN here) is refused with the field's message.
+ */
+const toNumber = (value: unknown) => numberOrNull(value);
+const toWhole = (value: unknown) => numberOrNull(value, { whole: true });
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(
-    toNumber,
+    toWhole,
     z
       .number({ error: message })
       .int({ error: message })
@@ -33,7 +33,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
 
 const required = (message: string, min: number, max: number) =>
   z.preprocess(
-    toNumber,
+    toWhole,
     z
       .number({ error: message })
       .int({ error: message })
@@ -55,6 +55,12 @@ const weight = z.preprocess(
 const done = z
   .enum(["true", "false", "on"], { error: LOG_MESSAGES.form })
   .optional()
+  .transform((value) => value === "true" || value === "on");
+// "Yes, that weight is right": her answer to a weight far from last time's (set-checks.ts).
+const confirm = z
+  .string()
+  .optional()
+  .catch(undefined)
   .transform((value) => value === "true" || value === "on");
 const effort = z.preprocess(
   (value) => (value === "" ? undefined : value),
@@ -107,6 +113,7 @@ export function logActionSchema(exercises: readonly LoggableExercise[]) {
         weight,
         seconds,
         done,
+        confirm,
         timeZone,
         unit: unitField,
         day: dayField,
@@ -119,8 +126,11 @@ export function logActionSchema(exercises: readonly LoggableExercise[]) {
 }
 
 /** "set-0-1-reps": the no-JavaScript form's field names, one per value of each set. */
-export const setField = (position: number, setNumber: number, part: "reps" | "weight" | "seconds" | "done") =>
-  `set-${position}-${setNumber}-${part}`;
+export const setField = (
+  position: number,
+  setNumber: number,
+  part: "reps" | "weight" | "seconds" | "done" | "confirm",
+) => `set-${position}-${setNumber}-${part}`;
 export const effortField = (position: number) => `effort-${position}`;
 export const noteField = (position: number) => `note-${position}`;
 
@@ -136,6 +146,7 @@ export function finishSchema(exercises: readonly LoggableExercise[]) {
         shape[setField(exercise.position, setNumber, "weight")] = weight;
       }
       shape[setField(exercise.position, setNumber, "done")] = done;
+      shape[setField(exercise.position, setNumber, "confirm")] = confirm;
     }
     shape[effortField(exercise.position)] = effort;
     shape[noteField(exercise.position)] = note;

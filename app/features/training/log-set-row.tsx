@@ -6,6 +6,7 @@ import type { ExerciseView, SetView } from "./log.server";
 import { type SetState, type SetStates, setErrorsOf, setFieldName, setKey } from "./log-form-state";
 import { SaveStatus } from "./log-save-status";
 import { NumberStepper } from "./number-stepper";
+import { checkSet } from "./set-checks";
 import type { ItemStatus } from "./set-sender";
 import { MAX_REPS, MAX_SECONDS, MAX_WEIGHT_KG, toUnit } from "./units";
 
@@ -29,7 +30,17 @@ export function SetRow(props: SetRowProps & { set: SetView }) {
   const { position } = exercise;
   const { setNumber } = set;
   const state = sets[setKey(position, setNumber)] as SetState;
-  const errors = setErrorsOf(failure, position, setNumber);
+  // What to ask about her numbers (set-checks.ts): once she ticked Done, or the server asked.
+  const serverErrors = setErrorsOf(failure, position, setNumber);
+  const check = { timed: exercise.timed, unit, lastWeightKg: exercise.lastWeightKg };
+  // A tick held back for a question is checked as the ticked set it was meant to be.
+  const ticked = state.done || state.asked === true || serverErrors.length > 0;
+  const question = checkSet({ ...state, done: ticked }, { ...check, confirmed: state.confirmed === true });
+  const asking = ticked ? question : null;
+  // Her answer stays on the form once given, so Finish sends it too.
+  const unusual = checkSet({ ...state, done: true }, { ...check, confirmed: false });
+  const confirming = unusual?.kind === "confirm" && (asking !== null || state.confirmed === true);
+  const errors = asking ? [asking.message] : serverErrors;
   const errorId = `set-${position}-${setNumber}-error`;
   const status = props.statusOf({
     intent: "set",
@@ -123,9 +134,27 @@ export function SetRow(props: SetRowProps & { set: SetView }) {
         Done
       </label>
       {errors.length > 0 && (
-        <p id={errorId} className="col-span-full text-base font-semibold text-destructive">
+        <p id={errorId} role="alert" className="col-span-full text-base font-semibold text-destructive">
           {errors.join(" ")}
         </p>
+      )}
+      {confirming && (
+        <label className="col-span-full flex min-h-12 cursor-pointer items-center gap-3 text-lg font-semibold">
+          <input
+            type="checkbox"
+            name={setFieldName(position, setNumber, "confirm")}
+            value="true"
+            checked={state.confirmed === true}
+            onChange={(event) =>
+              props.onSet(exercise, setNumber, {
+                confirmed: event.currentTarget.checked,
+                ...(event.currentTarget.checked ? { done: true } : {}),
+              })
+            }
+            className="size-7 shrink-0 accent-primary"
+          />
+          {unusual.confirmLabel}
+        </label>
       )}
       {hydrated && <SaveStatus status={status} className="col-span-full" />}
     </li>

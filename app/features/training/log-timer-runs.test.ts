@@ -13,6 +13,7 @@ const exercise = (change: Partial<ExerciseView>): ExerciseView => ({
   restSeconds: 30,
   workSeconds: 30,
   lastTime: null,
+  lastWeightKg: null,
   suggestion: null,
   sets: [],
   effort: null,

@@ -48,6 +48,7 @@ import {
 } from "./log-schema.server";
 import { type LoggableExercise, loggableExercises } from "./prescription";
 import { musclesOf, recoveryNotice } from "./recovery";
+import { checkSet } from "./set-checks";
 import { LOG_MESSAGES } from "./set-sender";
 
 // The session log page's loader and action (issue 17, decision 0031). The loader reads her open
@@ -137,6 +138,37 @@ export async function loadLogPage(args: LogArgs): Promise<LogPage> {
 
 const notHers = () => data(null, { status: 404 });
 
+/** The heaviest weight she ticked the last time she did each exercise, in kg, by key. */
+async function lastWeights(
+  db: Parameters<typeof exerciseHistory>[0],
+  memberId: string,
+  exercises: readonly LoggableExercise[],
+  logId: string,
+): Promise<Map<string, number>> {
+  const keys = unique(exercises.map((exercise) => exercise.key));
+  const history = await exerciseHistory(db, memberId, keys, { perExercise: 1, excludeLogId: logId });
+  const weights = new Map<string, number>();
+  for (const [key, [last]] of history) {
+    const heaviest = Math.max(0, ...(last?.sets ?? []).map((set) => (set.done ? (set.weightKg ?? 0) : 0)));
+    if (heaviest > 0) weights.set(key, heaviest);
+  }
+  return weights;
+}
+
+/** What to question about one set, as the schema read it, before it is stored (set-checks.ts). */
+function questionOf(
+  raw: RawSet,
+  exercise: LoggableExercise,
+  state: { confirm: boolean; unit: "kg" | "lb"; lastWeightKg: number | null },
+) {
+  return checkSet(raw, {
+    timed: exercise.prescription.reps === null,
+    unit: state.unit,
+    lastWeightKg: state.lastWeightKg,
+    confirmed: state.confirm,
+  });
+}
+
 /** The action: one set, one exercise's rating and note, or the whole session at "Finish". */
 export async function saveLog(args: LogArgs) {
   const { slug, session } = resolve(args.params);
@@ -168,6 +200,13 @@ export async function saveLog(args: LogArgs) {
     if (input.setNumber > exercise.prescription.sets)
       return refusal(form, refuse("setNumber", LOG_MESSAGES.setNumber));
     const unit = input.unit ?? (await getPreferences(db, memberId)).unit;
+    const last = input.done ? await lastWeights(db, memberId, [exercise], input.logId) : new Map();
+    const question = questionOf(input, exercise, {
+      confirm: input.confirm,
+      unit,
+      lastWeightKg: last.get(exercise.key) ?? null,
+    });
+    if (question) return refusal(form, refuse(question.part, question.message));
     const set = toSet(exercise, input.setNumber, input, unit);
     if ("refused" in set) return refusal(form, refuse("weight", set.refused));
     if (!(await claimLog(db, target, day, now)).ok) throw notHers();
@@ -190,16 +229,25 @@ export async function saveLog(args: LogArgs) {
   const unit = input.unit ?? (await getPreferences(db, memberId)).unit;
   const sets: SetInput[] = [];
   const notes: ExerciseInput[] = [];
+  const last = await lastWeights(db, memberId, exercises, input.logId);
   for (const exercise of exercises) {
     for (let setNumber = 1; setNumber <= exercise.prescription.sets; setNumber++) {
+      const name = (part: "reps" | "weight" | "seconds" | "done" | "confirm") =>
+        setField(exercise.position, setNumber, part);
       const read = (part: "reps" | "weight" | "seconds") =>
-        (values[setField(exercise.position, setNumber, part)] as number | null | undefined) ?? null;
+        (values[name(part)] as number | null | undefined) ?? null;
       const raw: RawSet = {
         reps: read("reps"),
         weight: read("weight"),
         seconds: read("seconds"),
-        done: values[setField(exercise.position, setNumber, "done")] === true,
+        done: values[name("done")] === true,
       };
+      const question = questionOf(raw, exercise, {
+        confirm: values[name("confirm")] === true,
+        unit,
+        lastWeightKg: last.get(exercise.key) ?? null,
+      });
+      if (question) return refusal(form, refuse(name(question.part), question.message));
       const set = toSet(exercise, setNumber, raw, unit);
       if ("refused" in set)
         return refusal(form, refuse(setField(exercise.position, setNumber, "weight"), set.refused));
@@ -224,7 +272,7 @@ export async function saveLog(args: LogArgs) {
   await upsertSets(db, target, exercises, sets);
   await upsertExercises(db, target, exercises, notes);
   const { records } = await finishLog(db, target, profile?.id ?? null, now);
-  return redirect("/progress", {
-    headers: { "Set-Cookie": flashCookie(records.length > 0 ? "new-record" : "session-saved") },
-  });
+  // A record is named once, on /progress ("New record!"), from her log's own rows.
+  const to = records.length > 0 ? `/progress?saved=${input.logId}` : "/progress";
+  return redirect(to, { headers: { "Set-Cookie": flashCookie("session-saved") } });
 }

@@ -2,10 +2,13 @@ import { MinusIcon, PlusIcon } from "lucide-react";
 import { Input } from "~/components/ui/input";
 import { steppedValue } from "./log-form-state";
 
-// One number of a set (reps, weight or seconds): a plain number input, and with JavaScript a
-// button either side that moves it one step, big enough for a thumb between sets. The label sits
-// above the row at every width, so the row has the whole width: on a 320 px phone at the Larger
-// text size the field still shows four digits ("112.5" or "1000"; issue 36, decision 0052).
+// One number of a set (reps, weight or seconds): a text box with the phone's number keypad, and
+// with JavaScript a button either side that moves it one step, big enough for a thumb between
+// sets. Not type="number": Chromium in an English locale reads a typed "9,5" as 95 (a comma is
+// a thousands separator to it) before the page sees it. The text goes as she typed it, and
+// app/lib/numbers.ts reads "9,5" and "9.5" alike (issue 36, decision 0049).
+// The label sits above the row at every width, so the row has the whole width: on a 320 px
+// phone at the Larger text size the field still shows four digits (decision 0052).
 
 const STEP_BUTTON_CLASS =
   "flex size-11 shrink-0 items-center justify-center rounded-lg border-2 border-primary bg-background text-primary hover:bg-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-6";
@@ -58,11 +61,9 @@ export function NumberStepper({
         <Input
           id={name}
           name={name}
-          type="number"
+          type="text"
           inputMode={decimal ? "decimal" : "numeric"}
-          min={0}
-          max={max}
-          step={decimal ? "any" : 1}
+          autoComplete="off"
           value={value}
           aria-label={`${label}, set ${setNumber}`}
           aria-describedby={describedBy}

@@ -6,6 +6,8 @@ import type { WorkoutRow } from "./progress-view-model";
 // the small pure helpers they share, so those are tested on their own.
 
 export type ProgressViewData = ProgressData & {
+  /** The records the session she just finished set, one line each ("New record!"). */
+  newRecords: string[];
   settings: { plates: string; goal: string; goalRange: { min: number; max: number } };
 };
 

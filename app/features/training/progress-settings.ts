@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { WeightUnit } from "~/db/schema";
 import type { Preferences } from "~/features/training/training.server";
+import { readNumber } from "~/lib/numbers";
 import { fromUnit, KG_PER_LB, PLATE_STEPS } from "./units";
 
 // Her settings on the progress page (issue 17 part 3): her unit with its smallest plate step,
@@ -28,8 +29,6 @@ export const SETTINGS_MESSAGES = {
   },
 } as const;
 
-const NUMBER = /^(\d+([.]\d*)?|[.]\d+)$/;
-
 /**
  * The settings form. The goal is typed in the unit the page showed it in (her saved unit), so
  * switching units in the same form never reads 70 kg as 70 lb.
@@ -50,15 +49,14 @@ export function settingsSchema(shownUnit: WeightUnit) {
       .max(20, { error: SETTINGS_MESSAGES.goal(shownUnit) })
       .optional()
       .transform((text, context) => {
-        // A comma is the decimal point on many phones' keypads.
-        const typed = (text ?? "").trim().replace(",", ".");
-        if (typed === "") return null;
-        const value = Number(typed);
-        if (!NUMBER.test(typed) || !Number.isFinite(value) || value < range.min || value > range.max) {
+        // The site's one rule (app/lib/numbers.ts): "68,5" and "68.5" are 68.5, nothing guessed.
+        const reading = readNumber(text);
+        if (reading.kind === "empty") return null;
+        if (reading.kind === "unreadable" || reading.value < range.min || reading.value > range.max) {
           context.addIssue({ code: "custom", message: SETTINGS_MESSAGES.goal(shownUnit) });
           return z.NEVER;
         }
-        return value;
+        return reading.value;
       }),
   });
 }

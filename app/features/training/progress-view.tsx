@@ -42,6 +42,22 @@ export function ProgressView({ data, result }: { data: ProgressViewData; result:
         )}
       </header>
 
+      {data.newRecords.length > 0 && (
+        <section
+          aria-labelledby="new-record"
+          className="flex flex-col gap-2 rounded-xl bg-secondary p-5 text-secondary-foreground"
+        >
+          <h2 id="new-record" className="font-sans text-2xl font-semibold">
+            New record!
+          </h2>
+          <ul className="flex flex-col gap-1 text-lg">
+            {data.newRecords.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {data.finished === 0 ? (
         <FirstSessionInvitation />
       ) : (

@@ -16,12 +16,14 @@ import {
   setFieldName,
   setKey,
   untickedSets,
+  withFollowingSets,
   withQueuedExercises,
   withQueuedSets,
 } from "./log-form-state";
 import { LogHeading } from "./log-heading";
 import { restAfterSet, roundDone, timedRound } from "./log-timer-runs";
 import { RestTimer, type TimerRun } from "./rest-timer";
+import { checkSet } from "./set-checks";
 import { itemKey, queuedFor, queuedLogId } from "./set-sender";
 import { useLogSending } from "./use-log-sending";
 
@@ -68,8 +70,24 @@ export function SessionLog({ page, failure }: { page: MemberLogPage; failure: Fo
 
   const updateSet = (exercise: ExerciseView, setNumber: number, change: Partial<SetState>) => {
     const key = setKey(exercise.position, setNumber);
-    const next = { ...(sets[key] as SetState), ...change };
-    setSets((all) => ({ ...all, [key]: next }));
+    const before = sets[key] as SetState;
+    // A new weight needs a new answer to "is it right?".
+    const changed = {
+      ...change,
+      ...("weight" in change && !("confirmed" in change) ? { confirmed: false } : {}),
+    };
+    let next = { ...before, ...changed };
+    // A number that cannot be read, or is far from last time's, is asked about before it is
+    // saved: the tick waits for her answer (set-checks.ts), nothing is sent meanwhile.
+    const question = checkSet(next, {
+      timed: exercise.timed,
+      unit: page.unit,
+      lastWeightKg: exercise.lastWeightKg,
+      confirmed: next.confirmed === true,
+    });
+    if (question && change.done) next = { ...next, done: false, asked: true };
+    setSets((all) => withFollowingSets(all, exercise, setNumber, next));
+    if (question && (change.done || next.done)) return;
     if ("done" in change) {
       // Ticking (or unticking) is the moment a set is saved.
       cancelPending(`set-${key}`);

@@ -1,4 +1,4 @@
-import { KG_PER_LB, MAX_REPS, MAX_SECONDS, MAX_WEIGHT_KG } from "./units";
+import { SET_CHECK_MESSAGES } from "./set-checks";
 
 // Sending a ticked set from the phone (decision 0031): every save goes through a queue kept in
 // localStorage, so a set ticked in a gym basement with no signal is sent when the phone is back
@@ -10,9 +10,9 @@ import { KG_PER_LB, MAX_REPS, MAX_SECONDS, MAX_WEIGHT_KG } from "./units";
  * them in a refusal's body (it reads no other part of the answer).
  */
 export const LOG_MESSAGES = {
-  reps: `Reps must be a whole number from 0 to ${MAX_REPS}.`,
-  weight: `Weight must be from 0 to ${MAX_WEIGHT_KG} kg (${Math.floor(MAX_WEIGHT_KG / KG_PER_LB)} lb).`,
-  seconds: `Time must be a whole number of seconds, up to ${MAX_SECONDS / 60} minutes.`,
+  reps: SET_CHECK_MESSAGES.repsTooHigh,
+  weight: SET_CHECK_MESSAGES.weightTooHigh,
+  seconds: SET_CHECK_MESSAGES.seconds,
   position: "That exercise is not part of this session. Please reload the page.",
   setNumber: "That set is not part of this session. Please reload the page.",
   logId: "This log could not be found. Please reload the page.",
@@ -197,7 +197,8 @@ export function classify(status: number | null, body: string): SendResult {
 
 /** The message in a refusal's body: the first of ours it contains, else a general one. */
 export function refusalMessage(body: string): string {
-  for (const message of Object.values(LOG_MESSAGES)) if (body.includes(message)) return message;
+  for (const message of [...Object.values(LOG_MESSAGES), ...Object.values(SET_CHECK_MESSAGES)])
+    if (body.includes(message)) return message;
   return "This could not be saved. Please check the numbers.";
 }
 

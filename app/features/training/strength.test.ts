@@ -11,6 +11,7 @@ import {
   suggestNext,
   summariseSets,
 } from "./strength";
+import { formatNumber, fromUnit, toUnit } from "./units";
 
 const sets = (count: number, reps: number, weightKg: number | null, done = true): LoggedSet[] =>
   Array.from({ length: count }, () => ({ reps, weightKg, seconds: null, done }));
@@ -286,5 +287,66 @@ describe("double progression", () => {
       harder: "Lift one foot.",
     });
     expect(suggestNext({ ...base, prescription: timed, history: [] }).kind).toBe("none");
+  });
+});
+
+describe("suggested weights are her plates, in her unit (issue 36)", () => {
+  const lb = (value: number) => fromUnit(value, "lb");
+  const lbText = (kg: number) => `${formatNumber(toUnit(kg, "lb"))} lb`;
+
+  it("9.5 kg with 1 kg plates goes to 10 kg, never 11", () => {
+    const suggestion = suggestNext({
+      family: { kind: "double" },
+      prescription: exercise("8-10"),
+      history: [past("2026-03-02", sets(3, 10, 9.5))],
+      oneRepMaxKg: null,
+      stepKg: 1,
+    });
+    expect(suggestion).toMatchObject({ kind: "raise", weightKg: 10 });
+    expect(suggestion.text).toBe("Every set reached 10: try 10 kg for 8 reps.");
+  });
+
+  it("in pounds every weight lands on her 2.5 lb plates: never 26.5 lb or 8.8 lb", () => {
+    const base = {
+      family: { kind: "double" as const },
+      prescription: exercise("8-10"),
+      oneRepMaxKg: null,
+      stepKg: lb(2.5),
+      unit: "lb" as const,
+      format: lbText,
+    };
+    // 12 kg logged before she switched to pounds is 26.46 lb: the nearest of her plates is 27.5 lb.
+    const hold = suggestNext({ ...base, history: [past("2026-03-02", sets(3, 9, 12))] });
+    expect(hold.text).toBe("Stay at 27.5 lb and aim for 10 reps in every set.");
+    const raise = suggestNext({ ...base, history: [past("2026-03-02", sets(3, 10, 4))] });
+    expect(raise.text).toBe("Every set reached 10: try 10 lb for 8 reps.");
+    const typed = suggestNext({ ...base, history: [past("2026-03-02", sets(3, 10, lb(25)))] });
+    expect(typed.text).toBe("Every set reached 10: try 27.5 lb for 8 reps.");
+    expect(toUnit(typed.weightKg ?? 0, "lb")).toBeCloseTo(27.5, 6);
+  });
+
+  it("Movement Patterns month 2 from 9.5 kg is 10 kg: 5% more and one plate", () => {
+    const suggestion = suggestNext({
+      family: { kind: "movement-patterns", month: 2 },
+      prescription: exercise("12", "65% 1RM"),
+      history: [],
+      oneRepMaxKg: null,
+      stepKg: 1,
+      monthOneWeightKg: 9.5,
+    });
+    expect(suggestion.weightKg).toBe(10);
+  });
+
+  it("one suggestion: a missed set keeps her weight and says nothing about a percentage", () => {
+    const suggestion = suggestNext({
+      family: { kind: "movement-patterns", month: 1 },
+      prescription: exercise("10", "60% 1RM"),
+      history: [past("2026-03-02", [...sets(2, 10, 4), ...sets(1, 6, 4)])],
+      oneRepMaxKg: 5,
+      stepKg: 1,
+    });
+    expect(suggestion).toMatchObject({ kind: "repeat", weightKg: 4 });
+    expect(suggestion.text).toBe("Stay at 4 kg until every set feels solid.");
+    expect(suggestion.text).not.toContain("%");
   });
 });

@@ -1,6 +1,6 @@
-import type { Effort } from "~/db/schema";
+import type { Effort, WeightUnit } from "~/db/schema";
 import type { Prescription } from "./prescription";
-import { roundToStep } from "./units";
+import { fromUnit, roundToStep, toUnit } from "./units";
 
 // The maths of getting stronger: estimated one-rep max, records, and what to lift next time.
 // Pure, so the rules of product.md §6.4 and decision 0031 are unit-tested on their own.
@@ -130,7 +130,49 @@ type SuggestInput = {
   harder?: string;
   /** How a weight reads in her sentences: "8 kg" by default, "17.5 lb" for her in pounds. */
   format?: (kg: number) => string;
+  /** The unit her plates are in (kg by default): every suggested weight is one of her plates in it. */
+  unit?: WeightUnit;
 };
+
+/**
+ * Her plates: weights she can put on the bar, every step of her unit (9.5 kg with 1 kg steps
+ * goes to 10, not 11; 25 lb with 2.5 lb steps to 27.5, never 26.5). Weights in and out in kg.
+ */
+export type Plates = {
+  /** The plate weight nearest to this one. */
+  nearest: (kg: number) => number;
+  /**
+   * A weight she lifted, as "Stay at" names it: as she typed it when it reads cleanly in her
+   * unit (9.5 kg stays 9.5 kg, matching "Last time"), else her nearest plate (12 kg logged
+   * before she switched to pounds is 27.5 lb, not 26.5 lb).
+   */
+  kept: (kg: number) => number;
+  /** The lightest plate weight heavier than this one. */
+  above: (kg: number) => number;
+  /** The lightest plate weight at or above this one. */
+  atLeast: (kg: number) => number;
+  /** The heaviest plate weight at or below this one, never below one step. */
+  atMost: (kg: number) => number;
+};
+
+export function platesOf(stepKg: number, unit: WeightUnit = "kg"): Plates {
+  const step = Number(toUnit(stepKg, unit).toFixed(2));
+  const grid = (units: number) => Number((units * step).toFixed(2));
+  const inUnit = (kg: number) => toUnit(kg, unit) / step;
+  const back = (value: number) => fromUnit(value, unit);
+  return {
+    nearest: (kg) => back(Math.max(step, roundToStep(toUnit(kg, unit), step))),
+    above: (kg) => back(grid(Math.floor(inUnit(kg) + 1e-6) + 1)),
+    atLeast: (kg) => back(grid(Math.ceil(inUnit(kg) - 1e-6))),
+    atMost: (kg) => back(Math.max(step, grid(Math.floor(inUnit(kg) + 1e-6)))),
+    kept: (kg) => {
+      const halves = toUnit(kg, unit) * 2;
+      return Math.abs(halves - Math.round(halves)) < 0.01
+        ? back(Math.round(halves) / 2)
+        : back(Math.max(step, roundToStep(toUnit(kg, unit), step)));
+    },
+  };
+}
 
 const heaviest = (sets: readonly LoggedSet[]) =>
   sets.reduce((max, set) => (set.done && set.weightKg ? Math.max(max, set.weightKg) : max), 0);
@@ -168,13 +210,19 @@ export function stalled(history: readonly PastExercise[]): boolean {
 const inKg = (value: number) => `${Number(value.toFixed(1))} kg`;
 
 /** Movement Patterns' percentage for this month, or null without the numbers it needs. */
-function percentTarget(input: SuggestInput, reps: number, kg: (value: number) => string): Suggestion | null {
-  const { family, prescription, stepKg } = input;
+function percentTarget(
+  input: SuggestInput,
+  reps: number,
+  kg: (value: number) => string,
+  plates: Plates,
+): Suggestion | null {
+  const { family, prescription } = input;
   if (family.kind !== "movement-patterns" || !prescription.percentOneRepMax) return null;
   if (family.month === 2 && input.monthOneWeightKg) {
+    // At least 5% more and at least one plate more, on her plates.
     const weight = Math.max(
-      roundToStep(input.monthOneWeightKg * 1.05, stepKg),
-      input.monthOneWeightKg + stepKg,
+      plates.atLeast(input.monthOneWeightKg * 1.05),
+      plates.above(input.monthOneWeightKg),
     );
     return {
       kind: "percent",
@@ -185,7 +233,7 @@ function percentTarget(input: SuggestInput, reps: number, kg: (value: number) =>
   }
   if (!input.oneRepMaxKg) return null;
   const fraction = prescription.percentOneRepMax.min;
-  const weight = Math.max(stepKg, roundToStep(input.oneRepMaxKg * fraction, stepKg));
+  const weight = plates.nearest(input.oneRepMaxKg * fraction);
   return {
     kind: "percent",
     weightKg: weight,
@@ -200,11 +248,14 @@ function percentTarget(input: SuggestInput, reps: number, kg: (value: number) =>
  * page converts them to her unit.
  */
 export function suggestNext(input: SuggestInput): Suggestion {
-  const { family, prescription, history, stepKg } = input;
+  const { family, prescription, history } = input;
   const kg = input.format ?? inKg;
+  const plates = platesOf(input.stepKg, input.unit);
   if (!prescription.reps) return { kind: "none", weightKg: null, reps: null, text: "" };
   const last = history[0];
-  const lastWeight = last ? heaviest(last.sets) : 0;
+  // Last time's weight as one of her plates: "Stay at" names a weight she can put on the bar.
+  const lastLifted = last ? heaviest(last.sets) : 0;
+  const lastWeight = lastLifted > 0 ? plates.kept(lastLifted) : 0;
 
   if (family.kind === "movement-patterns" && prescription.percentOneRepMax) {
     const reps = prescription.reps.min;
@@ -220,11 +271,11 @@ export function suggestNext(input: SuggestInput): Suggestion {
     // The percentage sets the month's starting weight. Sets of 10 at 60% are far from her
     // limit, so an estimate from them is low: after a good session she never goes lighter
     // than she lifted, and a session with every set made, not hard, adds one plate step.
-    const target = percentTarget(input, reps, kg);
+    const target = percentTarget(input, reps, kg, plates);
     const progressed =
       last && lastWeight > 0
         ? allSetsAtTop(last, prescription) && last.effort !== "hard"
-          ? roundToStep(lastWeight + stepKg, stepKg)
+          ? plates.above(lastLifted)
           : lastWeight
         : null;
     if (target && (progressed === null || (target.weightKg ?? 0) > progressed)) return target;
@@ -280,10 +331,7 @@ export function suggestNext(input: SuggestInput): Suggestion {
   }
   if (stalled(history)) {
     // About 90%, rounded down to her plates so it really is lighter (10 kg with 2.5 kg steps: 7.5).
-    const weight = Math.max(
-      stepKg,
-      Number((Math.floor((lastWeight * 0.9) / stepKg + 1e-9) * stepKg).toFixed(2)),
-    );
+    const weight = plates.atMost(lastLifted * 0.9);
     return {
       kind: "lighter",
       weightKg: weight,
@@ -300,7 +348,7 @@ export function suggestNext(input: SuggestInput): Suggestion {
     };
   }
   if (allSetsAtTop(last, prescription) && last.effort !== "hard") {
-    const weight = roundToStep(lastWeight + stepKg, stepKg);
+    const weight = plates.above(lastLifted);
     return {
       kind: "raise",
       weightKg: weight,

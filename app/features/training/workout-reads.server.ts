@@ -76,7 +76,9 @@ export async function readLog(db: Database, memberId: string, logId: string): Pr
 
 /**
  * Her earlier finished workouts of these exercises, most recent first, at most `perExercise`
- * each, from any program: "Last time" and the progression rules read them.
+ * each, from any program: "Last time" and the progression rules read them. Only sets she ticked
+ * done count (issue 36): a workout where she skipped the exercise, its prescription saved
+ * untouched, is not a time she did it, so "last time" is the time before.
  */
 export async function exerciseHistory(
   db: Database,
@@ -105,6 +107,7 @@ export async function exerciseHistory(
         eq(setLogs.memberId, memberId),
         inArray(setLogs.exerciseKey, [...keys]),
         isNotNull(workoutLogs.finishedAt),
+        eq(setLogs.done, true),
         options.excludeLogId ? ne(setLogs.logId, options.excludeLogId) : undefined,
       ),
     )
@@ -123,7 +126,14 @@ export async function exerciseHistory(
       effort: exerciseLogs.effort,
     })
     .from(recent)
-    .innerJoin(setLogs, and(eq(setLogs.logId, recent.logId), eq(setLogs.exerciseKey, recent.exerciseKey)))
+    .innerJoin(
+      setLogs,
+      and(
+        eq(setLogs.logId, recent.logId),
+        eq(setLogs.exerciseKey, recent.exerciseKey),
+        eq(setLogs.done, true),
+      ),
+    )
     .leftJoin(
       exerciseLogs,
       and(eq(exerciseLogs.logId, setLogs.logId), eq(exerciseLogs.position, setLogs.position)),

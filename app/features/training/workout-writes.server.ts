@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { type Effort, exerciseLogs, setLogs, workoutLogs } from "~/db/schema";
 import { recordActivity } from "~/features/dashboard/dashboard.server";
 import { type LoggableExercise, loggableExercises } from "~/features/training/prescription";
-import { newRecords, type RecordKind } from "~/features/training/strength";
+import { newRecords, type RecordKind, summariseSets } from "~/features/training/strength";
 import { exerciseHistory, readLog } from "~/features/training/workout-reads.server";
 
 // Saving her workout (decision 0031): the log row claimed by its first save, each set and each
@@ -125,7 +125,14 @@ export async function upsertExercises(
     });
 }
 
-export type NewRecord = { exercise: string; kinds: RecordKind[] };
+/** A record she set: the lift, what she beat, and the numbers that beat it (kg). */
+export type NewRecord = {
+  exercise: string;
+  kinds: RecordKind[];
+  best: { weightKg: number; reps: number } | null;
+  oneRepMax: number | null;
+  reps: number;
+};
 
 /**
  * Finishes a log: marks it done (once: a retried "Finish" changes nothing and finds no new
@@ -153,6 +160,15 @@ export async function finishLog(
   if (profileId) {
     await recordActivity(db, { profileId, kind: "workout", day: row.day, title: target.session.label });
   }
+  return { records: await logRecords(db, target, row.day), alreadyFinished: false };
+}
+
+/** The records one finished log set, against her workouts on or before its day. */
+export async function logRecords(
+  db: Database,
+  target: Pick<LogTarget, "memberId" | "logId" | "session">,
+  day: string,
+): Promise<NewRecord[]> {
   const log = await readLog(db, target.memberId, target.logId);
   const exercises = loggableExercises(target.session);
   const keys = [...new Set(exercises.map((exercise) => exercise.key))];
@@ -164,9 +180,17 @@ export async function finishLog(
   for (const exercise of exercises) {
     const sets = (log?.sets ?? []).filter((set) => set.position === exercise.position);
     // Only workouts before this one count as the bar to beat.
-    const before = (history.get(exercise.key) ?? []).filter((past) => past.day <= row.day);
+    const before = (history.get(exercise.key) ?? []).filter((past) => past.day <= day);
     const kinds = newRecords(sets, before);
-    if (kinds.length > 0) records.push({ exercise: exercise.name, kinds });
+    if (kinds.length === 0) continue;
+    const summary = summariseSets(sets);
+    records.push({
+      exercise: exercise.name,
+      kinds,
+      best: summary.best,
+      oneRepMax: summary.oneRepMax,
+      reps: summary.mostReps,
+    });
   }
-  return { records, alreadyFinished: false };
+  return records;
 }

@@ -5,7 +5,6 @@ import { liveSite } from "~/content/live.server";
 import {
   checkInFlags,
   MAX_PAIN_AREA,
-  MAX_SESSIONS,
   MAX_TEXT,
   PAIN_LEVELS,
   SCALES,
@@ -198,10 +197,8 @@ export default function CheckInPage({ loaderData, actionData }: Route.ComponentP
         <Field
           label="Sessions done this week"
           name="sessionsDone"
-          type="number"
           inputMode="numeric"
-          min={0}
-          max={MAX_SESSIONS}
+          autoComplete="off"
           hint={`From your log: ${loaderData.sessionsLogged}. Change it if you trained without logging.`}
           defaultValue={value("sessionsDone", String(loaderData.sessionsLogged))}
           error={errors.sessionsDone}

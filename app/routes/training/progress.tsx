@@ -1,6 +1,7 @@
 import { loadProgress } from "~/features/training/progress-data.server";
 import { goalRange, preferencesFrom, settingsSchema } from "~/features/training/progress-settings";
 import { ProgressView } from "~/features/training/progress-view";
+import { savedRecords } from "~/features/training/record-news.server";
 import { requireTrainingMember, savePreferences } from "~/features/training/training.server";
 import { formatNumber, toUnit } from "~/features/training/units";
 import { readSubmission } from "~/lib/forms.server";
@@ -14,13 +15,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader(args: Route.LoaderArgs) {
   const { member, db, preferences, today } = await requireTrainingMember(args);
-  const progress = await loadProgress(db, member.id, {
-    today,
-    unit: preferences.unit,
-    exercise: args.url.searchParams.get("exercise"),
-  });
+  const [progress, newRecords] = await Promise.all([
+    loadProgress(db, member.id, {
+      today,
+      unit: preferences.unit,
+      exercise: args.url.searchParams.get("exercise"),
+    }),
+    savedRecords(db, member.id, args.url.searchParams.get("saved"), preferences.unit),
+  ]);
   return {
     ...progress,
+    newRecords,
     settings: {
       plates: `${preferences.unit}:${preferences.plateStep}`,
       goal:
