@@ -18,6 +18,7 @@ import {
   readDraft,
   saveDraft,
 } from "~/features/content/content-store.server";
+import { readTypedNumber } from "~/lib/numbers";
 import { applyFields, type FieldPath } from "./form-paths";
 import { PROGRAM_MESSAGES, programFieldErrors } from "./program-errors";
 import {
@@ -184,8 +185,8 @@ export function applyProgramForm(
   const next = applyFields(shown, fields, PROGRAM_PREFIX);
   for (const path of numbers) {
     const value = valueAt(next, path);
-    if (typeof value === "string" && Number.isFinite(Number(value.replace(",", "."))))
-      setAt(next, path, Number(value.replace(",", ".")));
+    const number = typeof value === "string" ? readTypedNumber(value) : null;
+    if (number !== null) setAt(next, path, number);
   }
   const fieldErrors: Record<string, string> = {};
   for (const path of [...texts, ...lists]) {

@@ -15,6 +15,8 @@ import {
   readDraft,
   saveDraft,
 } from "~/features/content/content-store.server";
+import { readTypedNumber } from "~/lib/numbers";
+import { plainMessage } from "~/lib/plain-issues";
 import { applyFields, type FieldPath, fieldErrorsFrom } from "./form-paths";
 import {
   controlNames,
@@ -69,8 +71,8 @@ export function applySiteForm(base: SiteSections, form: FormData): SiteSections 
     const parent = valueAt(site, path.slice(0, -1));
     const key = String(path.at(-1));
     if (!isRecord(parent) || typeof parent[key] !== "string") continue;
-    const number = Number(parent[key].replace(",", "."));
-    if (parent[key].trim() !== "" && Number.isFinite(number)) parent[key] = number;
+    const number = readTypedNumber(parent[key]);
+    if (number !== null) parent[key] = number;
   }
   return { site, marketing: applyFields(base.marketing, fields, "marketing") };
 }
@@ -141,7 +143,7 @@ export async function publishSite(
         ...errorsOf(result.issues, "marketing", ["marketing"]),
       },
       formError: other
-        ? `Another part of your content needs fixing before anything can be published: ${other.message}`
+        ? `Another part of your content needs fixing before anything can be published: ${plainMessage(other)}`
         : "Nothing was published: please fix the fields marked below.",
     };
   }

@@ -11,6 +11,7 @@ import { flashCookie } from "~/lib/flash";
 import { formFailureOf } from "~/lib/form-failure";
 import { formFailure, readSubmission } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+import { plainMessage } from "~/lib/plain-issues";
 import type { Route } from "./+types/content-revisions";
 
 // Issue 19 §3: every publish is a revision (who, when, what changed); any earlier one can be
@@ -63,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
   if (!result.ok) {
     // An old revision that the content's rules no longer accept (they changed since).
     return formFailure(submission.form, 409, {
-      formError: `Revision ${revision} cannot be published again: ${result.issues[0]?.message ?? "it is invalid"}.`,
+      formError: `Revision ${revision} cannot be published again: ${result.issues[0] ? plainMessage(result.issues[0]) : "it is invalid"}.`,
     });
   }
   await recordAudit(
