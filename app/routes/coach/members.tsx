@@ -1,9 +1,12 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { liveContent } from "~/content/live.server";
 import { AccessBadges } from "~/features/coach/access-badges";
 import { CoachTable, cellClass, formatDate } from "~/features/coach/coach-table";
 import { searchMembers } from "~/features/coach/member-search.server";
+import { LaunchChecklist } from "~/features/content/launch-checklist";
+import { launchChecklist } from "~/features/content/launch-checklist.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireCoach } from "~/lib/auth.server";
 import { cleanText } from "~/lib/forms.server";
@@ -18,6 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
   const now = app.now();
   const members = await searchMembers(app.database.db, query);
   return {
+    // Issue 36 §6: the placeholders still live, until she replaces them.
+    launchChecklist: launchChecklist(liveContent()),
     query,
     members: members.map((member) => ({
       id: member.id,
@@ -43,64 +48,70 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function CoachMembers({ loaderData }: Route.ComponentProps) {
   const { members, query } = loaderData;
   return (
-    <section aria-labelledby="members-heading">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="members-heading" className="text-2xl">
-          Members
-        </h2>
-        <Button asChild variant="outline">
-          <a href="/coach/export/members.csv" download>
-            Export members (CSV)
-          </a>
-        </Button>
-      </div>
-      <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="flex min-w-64 flex-1 flex-col gap-2">
-          <label htmlFor="member-search" className="font-semibold">
-            Search by name or email
-          </label>
-          <Input id="member-search" type="search" name="q" defaultValue={query} />
+    <>
+      <LaunchChecklist items={loaderData.launchChecklist} />
+      <section
+        aria-labelledby="members-heading"
+        className={loaderData.launchChecklist.length ? "mt-8" : undefined}
+      >
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="members-heading" className="text-2xl">
+            Members
+          </h2>
+          <Button asChild variant="outline">
+            <a href="/coach/export/members.csv" download>
+              Export members (CSV)
+            </a>
+          </Button>
         </div>
-        <Button type="submit">Search</Button>
-      </Form>
-      <p className="mt-4 text-muted-foreground" aria-live="polite">
-        {query
-          ? `${members.length} found for "${query}".`
-          : `${members.length} member${members.length === 1 ? "" : "s"}.`}
-      </p>
-      <div className="mt-4">
-        <CoachTable
-          caption="Members"
-          headers={["Member", "Access", "Joined", "Actions"]}
-          rowCount={members.length}
-          empty={
-            query
-              ? "No member matches that search."
-              : "No members yet. They appear here when they create an account."
-          }
-        >
-          {members.map((member) => (
-            <tr key={member.id}>
-              <td className={cellClass}>
-                {member.name}
-                {member.role === "coach" && (
-                  <span className="ml-2 text-sm text-muted-foreground">(coach)</span>
-                )}
-              </td>
-              <td className={cellClass}>{member.email}</td>
-              <td className={cellClass}>
-                <AccessBadges entitlements={member.entitlements} />
-              </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{member.joined}</td>
-              <td className={cellClass}>
-                <Link to={`/coach/members/${member.id}`} aria-label={`Manage ${member.name}`}>
-                  Manage
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </CoachTable>
-      </div>
-    </section>
+        <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
+          <div className="flex min-w-64 flex-1 flex-col gap-2">
+            <label htmlFor="member-search" className="font-semibold">
+              Search by name or email
+            </label>
+            <Input id="member-search" type="search" name="q" defaultValue={query} />
+          </div>
+          <Button type="submit">Search</Button>
+        </Form>
+        <p className="mt-4 text-muted-foreground" aria-live="polite">
+          {query
+            ? `${members.length} found for "${query}".`
+            : `${members.length} member${members.length === 1 ? "" : "s"}.`}
+        </p>
+        <div className="mt-4">
+          <CoachTable
+            caption="Members"
+            headers={["Member", "Access", "Joined", "Actions"]}
+            rowCount={members.length}
+            empty={
+              query
+                ? "No member matches that search."
+                : "No members yet. They appear here when they create an account."
+            }
+          >
+            {members.map((member) => (
+              <tr key={member.id}>
+                <td className={cellClass}>
+                  {member.name}
+                  {member.role === "coach" && (
+                    <span className="ml-2 text-sm text-muted-foreground">(coach)</span>
+                  )}
+                </td>
+                <td className={cellClass}>{member.email}</td>
+                <td className={cellClass}>
+                  <AccessBadges entitlements={member.entitlements} />
+                </td>
+                <td className={`${cellClass} whitespace-nowrap`}>{member.joined}</td>
+                <td className={cellClass}>
+                  <Link to={`/coach/members/${member.id}`} aria-label={`Manage ${member.name}`}>
+                    Manage
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </CoachTable>
+        </div>
+      </section>
+    </>
   );
 }
