@@ -142,7 +142,8 @@ export function editableFields(program: Shape): {
   lists: FieldPath[];
 } {
   const texts: FieldPath[] = [["title"], ["summary"]];
-  if (isShape(program.listing)) texts.push(["listing", "tier"], ["listing", "description"]);
+  if (isShape(program.listing))
+    texts.push(["listing", "tier"], ["listing", "portalTab"], ["listing", "description"]);
   const numbers: FieldPath[] = [];
   const lists: FieldPath[] = [["notes"], ["progression"]];
   for (const range of ["sessionsPerWeek", "sessionMinutes", "weeks"]) {
