@@ -92,7 +92,7 @@ function postForms(html: string, pagePath: string): PostForm[] {
 function routeOf(path: string): string {
   return path
     .replace(
-      /^(\/coach\/(?:clients|members|emails|newsletters|content\/programs|content\/nutrition))\/[^/?#]+/,
+      /^(\/coach\/(?:clients|members|emails|newsletters|content\/programs|content\/nutrition|content\/revisions))\/[^/?#]+/,
       "$1/:id",
     )
     .replace(/\?.*$/, "");
@@ -242,7 +242,7 @@ test("every coach form answers odd values with a 4xx or a success, in plain word
   }
   expect(sent).toBeGreaterThan(100);
   expect(problems).toEqual([]);
-});
+}, 180_000);
 
 test('"$55" as a price is a price of 55, and wrong types are named in plain words', async () => {
   const coach = httpClient(server.url);

@@ -16,7 +16,7 @@ function ChangedWords({ before, after }: { before: string; after: string }) {
     );
   return (
     <>
-      {wordDiff(before, after).map((part, index) =>
+      {wordDiff(before, after).map((part, index, parts) =>
         part.kind === "same" ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never move.
           <span key={index}>{part.text}</span>
@@ -33,6 +33,8 @@ function ChangedWords({ before, after }: { before: string; after: string }) {
             <span className="sr-only">[removed: </span>
             {part.text}
             <span className="sr-only">]</span>
+            {/* A replaced word and its replacement do not run together ("61 50", not "6150"). */}
+            {parts[index + 1]?.kind === "added" && !/\s$/.test(part.text) ? " " : null}
           </del>
         ),
       )}

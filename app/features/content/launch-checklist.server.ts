@@ -39,7 +39,7 @@ export function launchChecklist(content: Content): ChecklistItem[] {
     items.push({
       id: "coach-name",
       label: "Your name",
-      detail: `The About page and emails still say "${PLACEHOLDERS.coachName}".`,
+      detail: `Your pages still say "${PLACEHOLDERS.coachName}".`,
       href: `${SITE_EDITOR}#business`,
     });
   if (site.contact.email.trim().toLowerCase() === PLACEHOLDERS.email)
