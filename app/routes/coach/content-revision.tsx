@@ -34,13 +34,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 const CHANGES_SHOWN = 40;
-const RevisionId = z.coerce.number().int().positive().max(2_147_483_647);
+/** The revision a route's `:revisionId` names, or null for anything that is not one. */
+const revisionIdOf = (param: string | undefined): number | null =>
+  param && /^[1-9]\d{0,8}$/.test(param) ? Number(param) : null;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireCoach(args);
   const { db } = getAppContext(args.context).database;
-  const id = RevisionId.safeParse(args.params.revisionId);
-  const revision = id.success ? await readRevision(db, id.data) : null;
+  const id = revisionIdOf(args.params.revisionId);
+  const revision = id === null ? null : await readRevision(db, id);
   if (!revision) throw data("That revision does not exist.", { status: 404 });
   const sections = restoreChanges(liveContent(), revision.content).map((section) => ({
     key: section.key,
@@ -74,12 +76,12 @@ export async function action(args: Route.ActionArgs) {
   const { db } = app.database;
   const submission = await readSubmission(args.request, RestoreSchema);
   if (!submission.ok) return submission.failure;
-  const id = RevisionId.safeParse(args.params.revisionId);
-  if (!id.success) return formFailure(submission.form, 404, { formError: "That revision does not exist." });
+  const id = revisionIdOf(args.params.revisionId);
+  if (id === null) return formFailure(submission.form, 404, { formError: "That revision does not exist." });
   const { section } = submission.data;
   const now = app.now();
   const author = { id: coach.id, name: coach.name };
-  const result = await restoreFromRevision(db, { id: id.data, section, author }, now);
+  const result = await restoreFromRevision(db, { id: id, section, author }, now);
   if (result === "not-found")
     return formFailure(submission.form, 404, { formError: "That revision or section does not exist." });
   if (!result.ok) {
@@ -92,7 +94,7 @@ export async function action(args: Route.ActionArgs) {
     { id: coach.id, email: coach.email },
     {
       action: "restored content",
-      target: `revision ${id.data}${section === "all" ? "" : ` (${section})`}`,
+      target: `revision ${id}${section === "all" ? "" : ` (${section})`}`,
       detail: `now revision ${result.revision}`,
     },
     now,
