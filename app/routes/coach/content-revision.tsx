@@ -128,6 +128,7 @@ export default function RevisionPage({ loaderData, actionData }: Route.Component
       {failure?.formError ? <FormAlert>{failure.formError}</FormAlert> : null}
       {confirm ? (
         <section
+          id="confirm"
           aria-labelledby="confirm-title"
           className="rounded-xl border-2 border-primary bg-card p-5 shadow-sm"
         >
@@ -160,7 +161,7 @@ export default function RevisionPage({ loaderData, actionData }: Route.Component
         <>
           {confirm || live ? null : (
             <Link
-              to={`${base}?restore=all`}
+              to={`${base}?restore=all#confirm`}
               className={`${buttonVariants({ variant: "outline" })} self-start`}
             >
               Restore all of revision {revision.id}
@@ -173,7 +174,7 @@ export default function RevisionPage({ loaderData, actionData }: Route.Component
                 <ChangeList changes={section.changes} more={section.more} />
                 {confirm || live ? null : (
                   <Link
-                    to={`${base}?restore=${encodeURIComponent(section.key)}`}
+                    to={`${base}?restore=${encodeURIComponent(section.key)}#confirm`}
                     className={`${buttonVariants({ variant: "outline" })} mt-4`}
                   >
                     Restore only {section.label}
