@@ -74,6 +74,7 @@ export default [
       route("newsletters/:newsletterId", "routes/coach/newsletter.tsx"),
       route("content", "routes/coach/content.tsx"),
       route("content/revisions", "routes/coach/content-revisions.tsx"),
+      route("content/revisions/:revisionId", "routes/coach/content-revision.tsx"),
       route("content/site", "routes/coach/content-site.tsx"),
       route("content/site/preview/:page", "routes/coach/content-site-preview.tsx"),
       route("content/programs", "routes/coach/content-programs.tsx"),

@@ -82,6 +82,10 @@ export const NutritionContentSchema = z
 export const AddedProgramSchema = z.strictObject({
   slug: ProgramSlugSchema,
   tier: z.enum(["free", "premium"], { error: "Please choose free or premium." }),
+  /** The Client Portal tab its card is in (issue 36 §6); older revisions put every one in the second. */
+  portalTab: z
+    .enum(["movementPatterns", "signaturePrograms"], { error: "Please choose a section of the portal." })
+    .default("signaturePrograms"),
   description: z
     .string({ error: "Please fill this in." })
     .trim()

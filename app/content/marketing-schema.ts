@@ -53,6 +53,14 @@ export const MarketingSchema = z.strictObject({
     ),
   guarantee: text.max(300),
   remoteCoachingIncludes: z.array(text.max(200)).min(1).max(8),
+  /**
+   * The mobility reel on Work with Me (issue 36 §6): a link to her video. Until she adds one the
+   * page shows the spec's placeholder, and the coach home's launch checklist lists it.
+   */
+  mobilityReelUrl: z
+    .url({ protocol: /^https$/, error: "Please write a web address starting with https://." })
+    .max(500)
+    .optional(),
 });
 
 export type Testimonial = z.infer<typeof TestimonialSchema>;

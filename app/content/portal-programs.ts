@@ -294,12 +294,18 @@ export const PORTAL_CARDS: PortalCards = portalCardsOf(PORTAL_PROGRAMS);
  * A program the coach added (decision 0042): who opens it and its card's line. Everything else
  * on its cards comes from the program itself, so the card cannot disagree with the page.
  */
-export type AddedProgramListing = { slug: string; tier: "free" | "premium"; description: string };
+export type AddedProgramListing = {
+  slug: string;
+  tier: "free" | "premium";
+  description: string;
+  /** The portal tab she chose for it (issue 36 §6); "signaturePrograms" when she had no choice. */
+  portalTab?: PortalTab;
+};
 
 type Range = { min: number; max: number };
 const span = ({ min, max }: Range) => (min === max ? `${min}` : `${min}-${max}`);
 
-/** An added program's catalog record: a card in "More programs" and in the portal's second tab. */
+/** An added program's catalog record: a card in "More programs" and in the portal tab she chose. */
 export function addedProgramRecord(
   listing: AddedProgramListing,
   program: { title: string; schedule: { sessionsPerWeek: Range; sessionMinutes: Range } },
@@ -320,6 +326,6 @@ export function addedProgramRecord(
         `${span(sessionMinutes)} minutes`,
       ],
     },
-    portal: { tab: "signaturePrograms", description: listing.description },
+    portal: { tab: listing.portalTab ?? "signaturePrograms", description: listing.description },
   };
 }

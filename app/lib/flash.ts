@@ -48,6 +48,10 @@ export const FLASH_MESSAGES = {
   // Issue 19: the coach's content; publishing and restoring a revision.
   "content-published": { type: "success", text: "Published. Everyone sees it now." },
   "revision-restored": { type: "success", text: "Restored. Everyone sees that version now." },
+  "section-restored": {
+    type: "success",
+    text: "Restored that section. Everyone sees it now; everything else is as it was.",
+  },
   // Issue 20: her reminders and the devices that show them.
   "reminders-saved": { type: "success", text: "Your reminder settings are saved." },
   "device-added": { type: "success", text: "Notifications are on for this device." },

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { FORM_FIELD, type FormFailure, type Refusal, refuse } from "./form-failure";
+import { plainMessage } from "./plain-issues";
 
 // The one form protocol (decision 0028). Every action reads its body with `readForm` (or
 // `readSubmission`, which also validates), validates with `parseForm` against a zod schema, and
@@ -133,8 +134,9 @@ function validate<Schema extends z.ZodType>(
   let formError: string | undefined;
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? FORM_FIELD);
-    if (FORM_LEVEL.has(key)) formError ??= issue.message;
-    else fieldErrors[key] ??= issue.message;
+    // The schema's own words, or plain words in place of zod's (issue 36 §6).
+    if (FORM_LEVEL.has(key)) formError ??= plainMessage(issue);
+    else fieldErrors[key] ??= plainMessage(issue);
   }
   return { ok: false, fieldErrors, formError };
 }

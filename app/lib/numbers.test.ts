@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numberOrNull, readNumber } from "./numbers";
+import { numberOrNull, readNumber, readTypedNumber } from "./numbers";
 
 describe("the site's one rule for a typed number", () => {
   it("reads a decimal comma and a decimal point the same way", () => {
@@ -39,5 +39,41 @@ describe("the site's one rule for a typed number", () => {
     expect(numberOrNull("9,5")).toBe(9.5);
     expect(numberOrNull("")).toBeNull();
     expect(numberOrNull("nine")).toBeNaN();
+  });
+});
+
+describe("a typed amount in the coach's forms", () => {
+  it.each([
+    ["55", 55],
+    ["$55", 55],
+    ["$ 55", 55],
+    ["A$55", 55],
+    ["55 AUD", 55],
+    ["55.00", 55],
+    ["55,50", 55.5],
+    ["9,5", 9.5],
+    ["-5", -5],
+    [" 42 ", 42],
+    [",5", 0.5],
+  ])("%s is %s", (text, number) => {
+    expect(readTypedNumber(text)).toBe(number);
+  });
+
+  // Thousands separators are questioned, as everywhere on the site.
+  it.each([
+    "",
+    "abc",
+    "55 or 60",
+    "1e309",
+    "$",
+    "1,2,3",
+    "1,250.50",
+    "1.250,50",
+    "1,250",
+    "NaN",
+    "Infinity",
+    "5-5",
+  ])("%s is no number", (text) => {
+    expect(readTypedNumber(text)).toBeNull();
   });
 });

@@ -40,3 +40,18 @@ export function numberOrNull(text: unknown, options: { whole?: boolean } = {}): 
   const reading = readNumber(text, options);
   return reading.kind === "number" ? reading.value : reading.kind === "empty" ? null : Number.NaN;
 }
+
+/** Currency marks people type with a price, before or after it ("$55", "A$ 55", "55 AUD"). */
+const CURRENCY = /^(?:a(?:u)?\$|aud|usd|\$|€|£)|(?:aud|usd|dollars?|\$)$/i;
+
+/**
+ * A typed amount in the coach's forms (issue 36 §6): "$55", "55.00" and "55,50" are 55, 55 and
+ * 55.5. The currency marks around it are dropped, then it is read by the one rule above, so a
+ * thousands separator is questioned here too. Null when empty or unreadable.
+ */
+export function readTypedNumber(text: string): number | null {
+  let typed = text.trim();
+  for (let pass = 0; pass < 2; pass += 1) typed = typed.replace(CURRENCY, "").trim();
+  const reading = readNumber(typed);
+  return reading.kind === "number" ? reading.value : null;
+}

@@ -10,7 +10,7 @@ import { E2E_SECRETS } from "./secrets";
 // each numbers revisions from what the other left.
 test.describe.configure({ mode: "serial" });
 
-test("the coach publishes a change, sees what changed, and restores the earlier revision", async ({
+test("the coach publishes two changes, sees the changed words, and restores one part after confirming", async ({
   page,
   browser,
 }) => {
@@ -20,41 +20,67 @@ test("the coach publishes a change, sees what changed, and restores the earlier 
   await expect(
     page.getByRole("status").filter({ hasText: "You are looking at the published version." }),
   ).toBeVisible();
+  const price = page.getByLabel("1:1 coaching: price in dollars");
+  const originalPrice = await price.inputValue();
   const original = await page.getByLabel("Badge above the heading").inputValue();
+  // Typed as she would: "$61" is a price of 61 (issue 36 §6).
+  await price.fill("$61");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Published. Everyone sees it now.")).toBeVisible();
   await page.getByLabel("Badge above the heading").fill(badge);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Published. Everyone sees it now.")).toBeVisible();
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
+  let before = 0;
   try {
-    await visit(visitor, "/");
-    await expect(visitor.getByText(badge)).toBeVisible();
-
     await visit(page, "/coach/content/revisions");
     const live = page.getByRole("listitem").filter({ hasText: "Live" }).first();
     const heading = (await live.getByRole("heading").textContent()) ?? "";
     const published = Number(/Revision (\d+)/.exec(heading)?.[1]);
-    expect(published).toBeGreaterThan(1);
+    expect(published).toBeGreaterThan(2);
+    before = published - 2;
     await live.getByText(/What changed/).click();
-    await expect(live.getByText("marketing › hero badge")).toBeVisible();
-    await expect(live.getByRole("insertion")).toHaveText(badge);
-    await expect(live.getByRole("deletion")).toHaveText(original);
+    // In plain words, with the changed words marked.
+    await expect(live.getByText("Home page badge", { exact: true })).toBeVisible();
+    await expect(live.getByRole("insertion")).toContainText(badge);
 
-    await page.getByRole("button", { name: `Restore revision ${published - 1}`, exact: true }).click();
-    await expect(page.getByText("Restored. Everyone sees that version now.")).toBeVisible();
+    // Before both changes: compare it with what is live, and bring back only the prices.
+    await page.getByRole("link", { name: `Compare and restore revision ${before}`, exact: true }).click();
+    const site = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Site settings" }) });
+    await expect(site.getByText("Prices: one-on-one: amount")).toBeVisible();
+    await expect(site.getByRole("deletion")).toContainText("61");
+    await expect(site.getByRole("insertion")).toContainText(originalPrice);
+    await site.getByRole("link", { name: "Restore only Site settings" }).click();
+    const confirm = page.getByRole("region", { name: `Restore Site settings from revision ${before}?` });
+    await expect(confirm).toContainText("Everything else stays as it is now.");
+    await confirm.getByRole("button", { name: "Yes, restore Site settings" }).click();
+    await expect(page.getByText("Restored that section.")).toBeVisible();
     await expect(
       page.getByRole("heading", {
-        name: new RegExp(`Revision ${published + 1}: Restored revision ${published - 1}`),
+        name: new RegExp(`Revision ${published + 1}: Restored Site settings from revision ${before}`),
       }),
     ).toBeVisible();
 
+    // The price is back, the badge published after it stays.
+    await visit(visitor, "/work-with-me");
+    await expect(visitor.getByText(`$${originalPrice}`).first()).toBeVisible();
+    await expect(visitor.getByText("$61")).toHaveCount(0);
     await visit(visitor, "/");
-    await expect(visitor.getByText(original, { exact: true })).toBeVisible();
-    await expect(visitor.getByText(badge)).toHaveCount(0);
+    await expect(visitor.getByText(badge)).toBeVisible();
   } finally {
     await visitorContext.close();
+    // The content every later check reads goes back to what it was.
+    if (before)
+      await page.request.post("/coach/content/revisions", {
+        form: { intent: "restore", revision: String(before) },
+      });
   }
+  await visit(page, "/");
+  await expect(page.getByText(original, { exact: true })).toBeVisible();
 });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here.

@@ -80,6 +80,8 @@ const PAGES = [
   "/coach/account",
   "/coach/content",
   "/coach/content/revisions",
+  // Issue 36 §6: a revision's own page (the first revision, compared with the live one).
+  "/coach/content/revisions/1",
   "/coach/content/site",
   "/coach/content/site/preview/home",
   "/coach/content/programs",

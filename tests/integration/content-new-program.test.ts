@@ -210,6 +210,41 @@ describe("a program the coach adds (issue 19 §2, decision 0042)", () => {
     );
   });
 
+  it("goes in the portal section she chooses, and can move to the other (issue 36 §6)", async () => {
+    const started = await add({
+      title: "Garden Strength",
+      from: "level-1",
+      access: "premium",
+      portalTab: "movementPatterns",
+      description: CARD_LINE,
+    });
+    expect(started.status).toBe(303);
+    expect((await press("new-program", "publish")).status).toBe(303);
+    type Index = { movementPatterns: { slug: string }[]; signaturePrograms: { slug: string }[] };
+    let index = (await portalIndex(client)) as Index;
+    expect(index.movementPatterns.map((card) => card.slug)).toContain("garden-strength");
+    expect(index.signaturePrograms.map((card) => card.slug)).not.toContain("garden-strength");
+
+    const moved = await press("garden-strength", "publish", {
+      "program.listing.portalTab": "signaturePrograms",
+    });
+    expect(moved.status).toBe(303);
+    index = (await portalIndex(client)) as Index;
+    expect(index.movementPatterns.map((card) => card.slug)).not.toContain("garden-strength");
+    expect(index.signaturePrograms.map((card) => card.slug)).toContain("garden-strength");
+
+    const refused = await add({
+      title: "Another",
+      from: "level-1",
+      access: "free",
+      portalTab: "somewhere",
+      description: CARD_LINE,
+    });
+    expect(formFailureOf(refused.data)?.fieldErrors.portalTab).toBe(
+      "Please choose the section of the Client Portal it goes in.",
+    );
+  });
+
   it("publishes a free program that a visitor opens, and can make it premium later", async () => {
     await startGardenStrength("free");
     expect(await sitemapLoader().text()).not.toContain("garden-strength");

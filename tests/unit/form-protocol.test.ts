@@ -55,6 +55,10 @@ const ALLOWED: Record<string, { calls: Call[]; why: string }> = {
     calls: ["safeParse("],
     why: "checks stored and about-to-be-published content revisions, not a form",
   },
+  "app/features/content/revision-restore.server.ts": {
+    calls: ["safeParse("],
+    why: "checks a stored content revision before part of it is published again, not a form",
+  },
   "app/features/billing/payments.server.ts": {
     calls: ["safeParse("],
     why: "the payment webhook's JSON event, not a form",

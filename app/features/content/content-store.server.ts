@@ -229,7 +229,8 @@ export async function startContentSync(handle: DatabaseHandle): Promise<() => Pr
 // --- The readable diff ------------------------------------------------------------------
 
 const MAX_CHANGES = 200;
-const MAX_TEXT = 300;
+// Long enough for a text's words to be compared on the revisions page (issue 36 §6).
+const MAX_TEXT = 2000;
 
 /** "faceToFaceResumes" → "face to face resumes". */
 function words(key: string): string {

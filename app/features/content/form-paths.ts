@@ -4,7 +4,8 @@
 // it has there (numbers stay numbers) and nothing can be added at a path that does not exist:
 // adding, removing and moving items are the editor's own buttons (decision 0035).
 import type { z } from "zod";
-import { readNumber } from "~/lib/numbers";
+import { readTypedNumber } from "~/lib/numbers";
+import { plainMessage } from "~/lib/plain-issues";
 
 export type FieldPath = readonly (string | number)[];
 
@@ -24,8 +25,8 @@ function typed(current: unknown, text: string): unknown {
   // An emptied optional field (a badge, a tip) is removed; a required one is named by the schema.
   if (trimmed === "") return undefined;
   if (typeof current === "number") {
-    const reading = readNumber(trimmed);
-    return reading.kind === "number" ? reading.value : trimmed;
+    // "$55", "55.00" and "55,50" are the numbers she meant; other text is named by the schema.
+    return readTypedNumber(trimmed) ?? trimmed;
   }
   return trimmed;
 }
@@ -86,7 +87,7 @@ export function fieldErrorsFrom(
       ? path.slice(within.length)
       : path;
     const name = inside.length ? `${prefix}.${pathName(inside)}` : prefix;
-    errors[name] ??= /received undefined/.test(issue.message) ? "Please fill this in." : issue.message;
+    errors[name] ??= plainMessage(issue);
   }
   return errors;
 }

@@ -18,7 +18,7 @@ import {
   readDraft,
   saveDraft,
 } from "~/features/content/content-store.server";
-import { readNumber } from "~/lib/numbers";
+import { readTypedNumber } from "~/lib/numbers";
 import { applyFields, type FieldPath } from "./form-paths";
 import { PROGRAM_MESSAGES, programFieldErrors } from "./program-errors";
 import {
@@ -142,7 +142,8 @@ export function editableFields(program: Shape): {
   lists: FieldPath[];
 } {
   const texts: FieldPath[] = [["title"], ["summary"]];
-  if (isShape(program.listing)) texts.push(["listing", "tier"], ["listing", "description"]);
+  if (isShape(program.listing))
+    texts.push(["listing", "tier"], ["listing", "portalTab"], ["listing", "description"]);
   const numbers: FieldPath[] = [];
   const lists: FieldPath[] = [["notes"], ["progression"]];
   for (const range of ["sessionsPerWeek", "sessionMinutes", "weeks"]) {
@@ -185,8 +186,8 @@ export function applyProgramForm(
   const next = applyFields(shown, fields, PROGRAM_PREFIX);
   for (const path of numbers) {
     const value = valueAt(next, path);
-    const reading = typeof value === "string" ? readNumber(value) : null;
-    if (reading?.kind === "number") setAt(next, path, reading.value);
+    const number = typeof value === "string" ? readTypedNumber(value) : null;
+    if (number !== null) setAt(next, path, number);
   }
   const fieldErrors: Record<string, string> = {};
   for (const path of [...texts, ...lists]) {

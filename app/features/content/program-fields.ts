@@ -15,6 +15,12 @@ export const ADDED_TIERS = [
   ["premium", "Premium: members with premium access, and portal clients"],
 ] as const;
 
+/** The Client Portal's sections, where a program she adds may go (issue 36 §6). */
+export const PORTAL_TABS = [
+  ["movementPatterns", "Movement Patterns"],
+  ["signaturePrograms", "Signature Programs"],
+] as const;
+
 /** A program as she typed it: the shape of `Program`, but not yet checked. */
 export type Shape = Record<string, unknown>;
 

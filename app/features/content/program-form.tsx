@@ -12,6 +12,7 @@ import {
   isShape,
   LIMITS,
   listOf,
+  PORTAL_TABS,
   programName,
 } from "./program-fields";
 import { ProgramField, type ProgramFormState, StructureButton } from "./program-form-controls";
@@ -28,6 +29,10 @@ const RANGES = [
 function ListingFields({ state }: { state: ProgramFormState }) {
   const tierName = programName(["listing", "tier"]);
   const tier = typedValue(state.failure, tierName) ?? fieldText(valueAt(state.program, ["listing", "tier"]));
+  const tabName = programName(["listing", "portalTab"]);
+  const tab =
+    typedValue(state.failure, tabName) ??
+    (fieldText(valueAt(state.program, ["listing", "portalTab"])) || "signaturePrograms");
   return (
     <>
       <RadioGroupField
@@ -36,6 +41,13 @@ function ListingFields({ state }: { state: ProgramFormState }) {
         options={ADDED_TIERS}
         defaultValue={tier}
         error={state.errors[tierName]}
+      />
+      <RadioGroupField
+        legend="Section of the Client Portal"
+        name={tabName}
+        options={PORTAL_TABS}
+        defaultValue={tab}
+        error={state.errors[tabName]}
       />
       <ProgramField
         state={state}

@@ -15,7 +15,8 @@ import {
   readDraft,
   saveDraft,
 } from "~/features/content/content-store.server";
-import { readNumber } from "~/lib/numbers";
+import { readTypedNumber } from "~/lib/numbers";
+import { plainMessage } from "~/lib/plain-issues";
 import { applyFields, type FieldPath, fieldErrorsFrom } from "./form-paths";
 import {
   controlNames,
@@ -70,8 +71,8 @@ export function applySiteForm(base: SiteSections, form: FormData): SiteSections 
     const parent = valueAt(site, path.slice(0, -1));
     const key = String(path.at(-1));
     if (!isRecord(parent) || typeof parent[key] !== "string") continue;
-    const reading = readNumber(parent[key]);
-    if (reading.kind === "number") parent[key] = reading.value;
+    const number = readTypedNumber(parent[key]);
+    if (number !== null) parent[key] = number;
   }
   return { site, marketing: applyFields(base.marketing, fields, "marketing") };
 }
@@ -142,7 +143,7 @@ export async function publishSite(
         ...errorsOf(result.issues, "marketing", ["marketing"]),
       },
       formError: other
-        ? `Another part of your content needs fixing before anything can be published: ${other.message}`
+        ? `Another part of your content needs fixing before anything can be published: ${plainMessage(other)}`
         : "Nothing was published: please fix the fields marked below.",
     };
   }

@@ -278,6 +278,12 @@ export const MARKETING_PARTS: EditorPart[] = [
     section: "marketing",
     fields: [
       field(["remoteCoachingIncludes"], "What remote coaching includes", "lines", "One item a line."),
+      field(
+        ["mobilityReelUrl"],
+        "Mobility reel video link",
+        "url",
+        'A link to your video, such as a YouTube address. Until you add one, the page says "Video content will be placed here".',
+      ),
       {
         ...field(
           ["remoteCoachingNote"],

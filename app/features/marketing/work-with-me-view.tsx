@@ -10,7 +10,10 @@ import { Testimonials } from "./testimonials";
 
 export type WorkWithMeViewProps = {
   site: SiteConfig;
-  marketing: Pick<Marketing, "guarantee" | "remoteCoachingIncludes" | "workWithMeTestimonials">;
+  marketing: Pick<
+    Marketing,
+    "guarantee" | "remoteCoachingIncludes" | "workWithMeTestimonials" | "mobilityReelUrl"
+  >;
   offers: Offer[];
   /** product.md §6.4: whether face-to-face training has resumed, and the date it does. */
   running: boolean;
@@ -119,7 +122,13 @@ export function WorkWithMeView({ site, marketing, offers, running, resumesOn }: 
             </h3>
             <div className="mt-4 flex aspect-video flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-border bg-background p-6 text-center">
               <VideoIcon aria-hidden="true" className="size-10 text-primary" />
-              <p className="text-lg">Video content will be placed here</p>
+              {marketing.mobilityReelUrl ? (
+                <ExternalLinkButton href={marketing.mobilityReelUrl} size="lg">
+                  Watch the mobility reel
+                </ExternalLinkButton>
+              ) : (
+                <p className="text-lg">Video content will be placed here</p>
+              )}
             </div>
           </section>
         </div>

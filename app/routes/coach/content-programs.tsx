@@ -15,7 +15,7 @@ import {
   startNewProgram,
 } from "~/features/content/program-editor.server";
 import { PROGRAM_MESSAGES } from "~/features/content/program-errors";
-import { ADDED_TIERS, NEW_PROGRAM } from "~/features/content/program-fields";
+import { ADDED_TIERS, NEW_PROGRAM, PORTAL_TABS } from "~/features/content/program-fields";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireCoach } from "~/lib/auth.server";
 import { formFailureOf, typedValue } from "~/lib/form-failure";
@@ -64,6 +64,12 @@ const AddProgramSchema = z.object({
   slug: z.string().trim().max(60, "At most 60 characters, please.").optional(),
   from: z.string({ error: PROGRAM_MESSAGES.startFrom }).max(60, PROGRAM_MESSAGES.startFrom),
   access: z.enum(["free", "premium"], { error: "Please choose free or premium." }),
+  // The page always sends her choice; a form from before the choice existed meant the second tab.
+  portalTab: z
+    .enum(["movementPatterns", "signaturePrograms"], {
+      error: "Please choose the section of the Client Portal it goes in.",
+    })
+    .default("signaturePrograms"),
   description: z
     .string({ error: "Please write the line its cards show." })
     .trim()
@@ -86,7 +92,7 @@ export async function action(args: Route.ActionArgs) {
       slug,
       title: input.title,
       from: input.from,
-      listing: { tier: input.access, description: input.description },
+      listing: { tier: input.access, description: input.description, portalTab: input.portalTab },
     },
     { id: coach.id, name: coach.name },
     app.now(),
@@ -170,6 +176,13 @@ function AddProgram({
           options={ADDED_TIERS}
           defaultValue={typedValue(failure, "access") ?? "premium"}
           error={failure?.fieldErrors.access}
+        />
+        <RadioGroupField
+          legend="Section of the Client Portal"
+          name="portalTab"
+          options={PORTAL_TABS}
+          defaultValue={typedValue(failure, "portalTab") ?? "signaturePrograms"}
+          error={failure?.fieldErrors.portalTab}
         />
         <TextareaField
           label="Card line"

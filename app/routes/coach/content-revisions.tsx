@@ -1,9 +1,11 @@
-import { Form, redirect, useNavigation } from "react-router";
+import { Link, redirect } from "react-router";
 import { z } from "zod";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { formatDateTime } from "~/features/coach/coach-dates.server";
-import { listRevisions, restoreRevision } from "~/features/content/content-store.server";
+import { ChangeList } from "~/features/content/change-list";
+import { listRevisions } from "~/features/content/content-store.server";
+import { restoreFromRevision } from "~/features/content/revision-restore.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { recordAudit } from "~/lib/audit.server";
 import { requireCoach } from "~/lib/auth.server";
@@ -12,10 +14,15 @@ import { formFailureOf } from "~/lib/form-failure";
 import { formFailure, readSubmission } from "~/lib/forms.server";
 import { serialIdField } from "~/lib/ids";
 import { pageMeta } from "~/lib/meta";
+import { plainMessage } from "~/lib/plain-issues";
 import type { Route } from "./+types/content-revisions";
 
 // Issue 19 §3: every publish is a revision (who, when, what changed); any earlier one can be
-// published again. Restoring writes a new revision, so a restore can itself be undone.
+// published again. Restoring writes a new revision, so a restore can itself be undone. Issue 36
+// §6: the page names changes in plain words and marks the changed words; restoring starts on the
+// revision's own page (content-revision.tsx), which compares it with the live content section by
+// section and asks for confirmation. This action stays for a restore posted here (whole, or one
+// section with `section`).
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, "Revisions · Coach area", "Everything published, and a way back."),
@@ -47,6 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
 const RestoreSchema = z.object({
   intent: z.literal("restore"),
   revision: serialIdField("That version is not known."),
+  section: z.string().min(1).max(120).default("all"),
 });
 
 export async function action(args: Route.ActionArgs) {
@@ -55,33 +63,39 @@ export async function action(args: Route.ActionArgs) {
   const { db } = app.database;
   const submission = await readSubmission(args.request, RestoreSchema);
   if (!submission.ok) return submission.failure;
-  const { revision } = submission.data;
+  const { revision, section } = submission.data;
   const now = app.now();
-  const result = await restoreRevision(db, revision, { id: coach.id, name: coach.name }, now);
+  const author = { id: coach.id, name: coach.name };
+  const result = await restoreFromRevision(db, { id: revision, section, author }, now);
   if (result === "not-found") {
-    return formFailure(submission.form, 404, { formError: "That revision does not exist." });
+    return formFailure(submission.form, 404, {
+      formError:
+        section === "all" ? "That revision does not exist." : "That revision or section does not exist.",
+    });
   }
   if (!result.ok) {
     // An old revision that the content's rules no longer accept (they changed since).
     return formFailure(submission.form, 409, {
-      formError: `Revision ${revision} cannot be published again: ${result.issues[0]?.message ?? "it is invalid"}.`,
+      formError: `Revision ${revision} cannot be published again: ${result.issues[0] ? plainMessage(result.issues[0]) : "it is invalid"}.`,
     });
   }
   await recordAudit(
     db,
     { id: coach.id, email: coach.email },
-    { action: "restored content", target: `revision ${revision}`, detail: `now revision ${result.revision}` },
+    {
+      action: "restored content",
+      target: `revision ${revision}${section === "all" ? "" : ` (${section})`}`,
+      detail: `now revision ${result.revision}`,
+    },
     now,
   );
   return redirect("/coach/content/revisions", {
-    headers: { "Set-Cookie": flashCookie("revision-restored") },
+    headers: { "Set-Cookie": flashCookie(section === "all" ? "revision-restored" : "section-restored") },
   });
 }
 
 export default function Revisions({ loaderData, actionData }: Route.ComponentProps) {
   const failure = formFailureOf(actionData);
-  const navigation = useNavigation();
-  const restoring = navigation.state !== "idle" ? navigation.formData?.get("revision") : null;
   return (
     <section aria-labelledby="revisions-title" className="flex flex-col gap-6">
       <div>
@@ -89,8 +103,9 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
           Revisions
         </h2>
         <p className="mt-2 max-w-3xl text-lg">
-          Newest first. The first is what everyone sees now. Restoring an earlier one publishes it again as a
-          new revision, so you can always come back.
+          Newest first. The first is what everyone sees now. Open an earlier one to compare it with what is
+          live and restore all of it or just one part; a restore is published as a new revision, so you can
+          always come back.
         </p>
       </div>
       {failure?.formError ? <FormAlert>{failure.formError}</FormAlert> : null}
@@ -114,34 +129,16 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
                 <summary className="min-h-11 cursor-pointer py-2 font-semibold">
                   What changed ({revision.changes.length + revision.more})
                 </summary>
-                <ul className="mt-2 flex flex-col gap-3">
-                  {revision.changes.map((change) => (
-                    <li key={change.path} className="text-lg">
-                      <span className="font-semibold">{change.path}</span>
-                      <span className="mt-1 grid gap-1 sm:grid-cols-2">
-                        <span className="rounded-md bg-muted p-2 break-words">
-                          <span className="sr-only">Before: </span>
-                          <del>{change.before || "(empty)"}</del>
-                        </span>
-                        <span className="rounded-md bg-accent p-2 break-words">
-                          <span className="sr-only">After: </span>
-                          <ins className="no-underline">{change.after || "(empty)"}</ins>
-                        </span>
-                      </span>
-                    </li>
-                  ))}
-                  {revision.more > 0 ? <li>…and {revision.more} more.</li> : null}
-                </ul>
+                <ChangeList changes={revision.changes} more={revision.more} />
               </details>
             ) : null}
             {revision.live ? null : (
-              <Form method="post" className="mt-4">
-                <input type="hidden" name="intent" value="restore" />
-                <input type="hidden" name="revision" value={revision.id} />
-                <Button type="submit" variant="outline" disabled={restoring === String(revision.id)}>
-                  Restore revision {revision.id}
-                </Button>
-              </Form>
+              <Link
+                to={`/coach/content/revisions/${revision.id}`}
+                className={`${buttonVariants({ variant: "outline" })} mt-4`}
+              >
+                Compare and restore revision {revision.id}
+              </Link>
             )}
           </li>
         ))}

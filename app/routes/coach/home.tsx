@@ -1,8 +1,11 @@
 import { Link, redirect } from "react-router";
+import { liveContent } from "~/content/live.server";
 import { coachZone, zoneLabel } from "~/features/coach/coach-dates.server";
 import { listClientRows } from "~/features/coaching/clients.server";
 import { AttentionBadges } from "~/features/coaching/clients-view";
 import { unreadMessageCount } from "~/features/coaching/inbox.server";
+import { LaunchChecklist } from "~/features/content/launch-checklist";
+import { launchChecklist } from "~/features/content/launch-checklist.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { recordAudit } from "~/lib/audit.server";
 import { requireCoach } from "~/lib/auth.server";
@@ -49,6 +52,8 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     more: Math.max(0, needing.length - HOME_LIMIT),
     zone: zoneLabel(coachZone()),
+    // Every placeholder still live until she replaces it (issue 36 §6).
+    launchChecklist: launchChecklist(liveContent()),
   };
 }
 
@@ -56,6 +61,7 @@ export default function CoachHome({ loaderData }: Route.ComponentProps) {
   const { needing, more, unread, clients } = loaderData;
   return (
     <div className="flex flex-col gap-10 text-lg">
+      <LaunchChecklist items={loaderData.launchChecklist} />
       <section aria-labelledby="today-heading" className="flex flex-col gap-4">
         <h2 id="today-heading" className="text-2xl">
           Who needs you today

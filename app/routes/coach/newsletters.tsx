@@ -65,6 +65,21 @@ export default function CoachNewsletters({ loaderData }: Route.ComponentProps) {
           {loaderData.subscribers} confirmed {loaderData.subscribers === 1 ? "subscriber" : "subscribers"}.
           Write a newsletter, look at the preview, send yourself a test, then send it.
         </p>
+        <details className="mt-3 max-w-3xl rounded-lg border border-border bg-card p-4">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">Who receives it, and why</summary>
+          <ul className="mt-2 flex list-disc flex-col gap-2 pl-6 text-lg">
+            <li>
+              Only people who asked for it: they ticked the consent box when signing up for the newsletter and
+              then clicked the link in the confirmation email. Your clients are included when they have done
+              the same with the email address of their account.
+            </li>
+            <li>
+              Having an account, a program or a paid plan with you is not agreement: a client who has not
+              signed up is never sent a newsletter.
+            </li>
+            <li>Every newsletter has a one-click unsubscribe link; after it, nothing more is sent.</li>
+          </ul>
+        </details>
       </div>
       <CoachTable
         caption="Newsletters"
