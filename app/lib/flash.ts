@@ -28,6 +28,12 @@ export const FLASH_MESSAGES = {
   },
   // Issue 36 §8: her own account page.
   "name-changed": { type: "success", text: "Your name is saved." },
+  "newsletter-on": { type: "success", text: "You will get the newsletter. Every one has a link to stop it." },
+  "newsletter-confirm-sent": {
+    type: "success",
+    text: "Almost done: tap the link we emailed you to start the newsletter.",
+  },
+  "newsletter-off": { type: "success", text: "You will not get the newsletter any more." },
   "email-code-sent": {
     type: "success",
     text: "We emailed a code to the new address. Type it below to finish the change.",

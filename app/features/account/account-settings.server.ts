@@ -1,10 +1,12 @@
 // Issue 36 §8: on her account page she changes her name, her sign-in email (confirmed with a
 // code sent to the new address) and her password (her current one first). `routes/account/
 // account.tsx` reads the form; the rules and their words live here.
+
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { members } from "~/db/schema";
+import { setAccountNewsletter } from "~/features/newsletter/newsletter.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { type GuardArgs, throttleEmailRequest, throttleFor } from "~/lib/auth.server";
 import { type FlashKey, flashCookie } from "~/lib/flash";
@@ -25,6 +27,7 @@ export const SETTINGS_MESSAGES = {
     "That code is not right, or it has expired. Please check the newest email at your new address, or ask for a new code.",
   taken: "That address was just taken by another account, so your email is unchanged.",
   unknownIntent: "That action is not known. Please use the buttons on this page.",
+  newsletter: "Please choose whether you would like the newsletter.",
 } as const;
 
 const CurrentPasswordSchema = z
@@ -43,6 +46,10 @@ export const MemberAccountSchema = z.discriminatedUnion(
       currentPassword: CurrentPasswordSchema,
     }),
     z.object({ intent: z.literal("confirm-email"), code: EmailedCodeSchema }),
+    z.object({
+      intent: z.literal("newsletter"),
+      subscribe: z.enum(["yes", "no"], { error: SETTINGS_MESSAGES.newsletter }),
+    }),
     z.object({
       intent: z.literal("change-password"),
       currentPassword: CurrentPasswordSchema,
@@ -109,6 +116,12 @@ export async function changeSetting(args: GuardArgs, member: Member, input: Sett
       if (changed === "taken") return formFailure(form, 409, { formError: SETTINGS_MESSAGES.taken });
       await throttle.succeeded();
       throw backToAccount("email-moved");
+    }
+    case "newsletter": {
+      const outcome = await setAccountNewsletter(mail, member, input.subscribe === "yes");
+      throw backToAccount(
+        outcome === "off" ? "newsletter-off" : outcome === "on" ? "newsletter-on" : "newsletter-confirm-sent",
+      );
     }
     case "change-password": {
       if (input.password !== input.confirmPassword) {

@@ -1,9 +1,9 @@
 // The newsletter (decision 0030): double opt-in sign-ups, one-click unsubscribe, and the
 // coach's newsletters sent to confirmed subscribers through the outbox.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { newsletterSignups, newsletters, outbox } from "~/db/schema";
+import { members, newsletterSignups, newsletters, outbox } from "~/db/schema";
 import { newsletterPlainText, renderNewsletterMarkdown } from "~/features/email/markdown.server";
 import { messages } from "~/features/email/messages";
 import { enqueueEmail } from "~/features/email/outbox.server";
@@ -150,6 +150,37 @@ export async function unsubscribe(
 
 export type SignupStatus = "confirmed" | "waiting" | "unsubscribed";
 
+/**
+ * Her own choice on her account page (issue 36 §6): "yes" signs her account address up, at
+ * once when the address is confirmed (proven) and otherwise with the usual emailed link; "no"
+ * unsubscribes it. What she chose and whether it counts yet, for her page.
+ */
+export async function setAccountNewsletter(
+  mail: Mail,
+  member: { email: string; emailConfirmedAt: Date | null },
+  wanted: boolean,
+): Promise<"on" | "confirm-sent" | "off"> {
+  if (!wanted) {
+    await mail.db
+      .update(newsletterSignups)
+      .set({ unsubscribedAt: mail.now, updatedAt: mail.now })
+      .where(and(eq(newsletterSignups.email, member.email), isNull(newsletterSignups.unsubscribedAt)));
+    return "off";
+  }
+  const outcome = await subscribe(mail, {
+    email: member.email,
+    source: "account",
+    proven: member.emailConfirmedAt !== null,
+  });
+  return outcome === "confirm-sent" ? "confirm-sent" : "on";
+}
+
+/** Her address's newsletter state, for her account page. */
+export async function accountNewsletterStatus(db: Database, email: string): Promise<SignupStatus | "none"> {
+  const [row] = await db.select().from(newsletterSignups).where(eq(newsletterSignups.email, email));
+  return row ? signupStatus(row) : "none";
+}
+
 export function signupStatus(row: { confirmedAt: Date | null; unsubscribedAt: Date | null }): SignupStatus {
   if (row.unsubscribedAt) return "unsubscribed";
   return row.confirmedAt ? "confirmed" : "waiting";
@@ -175,6 +206,22 @@ export function confirmedSubscribers(db: Database) {
     .from(newsletterSignups)
     .where(and(isNotNull(newsletterSignups.confirmedAt), isNull(newsletterSignups.unsubscribedAt)))
     .orderBy(asc(newsletterSignups.id));
+}
+
+/** Of the confirmed subscribers, how many are members: clients who agreed to the newsletter. */
+export async function subscribedMembers(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(newsletterSignups)
+    .innerJoin(members, eq(members.email, newsletterSignups.email))
+    .where(
+      and(
+        isNotNull(newsletterSignups.confirmedAt),
+        isNull(newsletterSignups.unsubscribedAt),
+        ne(members.role, "coach"),
+      ),
+    );
+  return Number(row?.value ?? 0);
 }
 
 /** The newsletter's body as both parts show it; rendered once per send, not per recipient. */

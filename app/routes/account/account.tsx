@@ -5,8 +5,10 @@ import { AccountSettings } from "~/features/account/account-settings";
 import { changeSetting, MemberAccountSchema } from "~/features/account/account-settings.server";
 import { billingSummary } from "~/features/account/billing-summary.server";
 import { pendingEmailChange } from "~/features/account/email-change.server";
+import { NewsletterChoice } from "~/features/account/newsletter-choice";
 import { createPortalSession } from "~/features/billing/billing-portal.server";
 import { customerIdOf } from "~/features/billing/billing-records.server";
+import { accountNewsletterStatus } from "~/features/newsletter/newsletter.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireMember } from "~/lib/auth.server";
 import { formFailureOf, typedValue } from "~/lib/form-failure";
@@ -38,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     name: viewer.member.name,
     email: viewer.member.email,
     pendingEmail: await pendingEmailChange(app.database.db, viewer.member.id, app.now()),
+    newsletter: await accountNewsletterStatus(app.database.db, viewer.member.email),
     coach: viewer.member.role === "coach",
     access: summary.access,
     history: summary.history.map(({ outcome: _forTheCoach, ...line }) => line),
@@ -73,6 +76,7 @@ const SETTINGS_INTENTS: readonly string[] = [
   "change-email",
   "confirm-email",
   "change-password",
+  "newsletter",
 ];
 
 const linkClass =
@@ -203,6 +207,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         pendingEmail={loaderData.pendingEmail}
         failure={failure}
       />
+      <NewsletterChoice state={loaderData.newsletter} failure={failure} />
 
       <section aria-labelledby="reminders-title" className="flex flex-col gap-2">
         <h2 id="reminders-title" className="text-2xl">

@@ -7,6 +7,7 @@ import {
   confirmedSubscribers,
   createNewsletter,
   listNewsletters,
+  subscribedMembers,
 } from "~/features/newsletter/newsletter.server";
 import { NEWSLETTER_STARTER, NewsletterDraftSchema } from "~/features/newsletter/newsletter-draft";
 import { getAppContext } from "~/lib/app-context.server";
@@ -20,9 +21,14 @@ import type { Route } from "./+types/newsletters";
 export async function loader(args: Route.LoaderArgs) {
   await requireCoach(args);
   const { db } = getAppContext(args.context).database;
-  const [rows, subscribers] = await Promise.all([listNewsletters(db), confirmedSubscribers(db)]);
+  const [rows, subscribers, clients] = await Promise.all([
+    listNewsletters(db),
+    confirmedSubscribers(db),
+    subscribedMembers(db),
+  ]);
   return {
     subscribers: subscribers.length,
+    clients,
     newsletters: rows.map((row) => ({
       id: row.id,
       subject: row.subject,
@@ -62,16 +68,18 @@ export default function CoachNewsletters({ loaderData }: Route.ComponentProps) {
           Newsletters
         </h2>
         <p className="mt-2 text-muted-foreground">
-          {loaderData.subscribers} confirmed {loaderData.subscribers === 1 ? "subscriber" : "subscribers"}.
-          Write a newsletter, look at the preview, send yourself a test, then send it.
+          {loaderData.subscribers} confirmed {loaderData.subscribers === 1 ? "subscriber" : "subscribers"},{" "}
+          {loaderData.clients} of them with an account of yours. Write a newsletter, look at the preview, send
+          yourself a test, then send it.
         </p>
         <details className="mt-3 max-w-3xl rounded-lg border border-border bg-card p-4">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold">Who receives it, and why</summary>
           <ul className="mt-2 flex list-disc flex-col gap-2 pl-6 text-lg">
             <li>
               Only people who asked for it: they ticked the consent box when signing up for the newsletter and
-              then clicked the link in the confirmation email. Your clients are included when they have done
-              the same with the email address of their account.
+              then clicked the link in the confirmation email. Your clients are included when they chose "Send
+              me the newsletter" on their account page (their address is already confirmed there) or signed up
+              with their account's address.
             </li>
             <li>
               Having an account, a program or a paid plan with you is not agreement: a client who has not
