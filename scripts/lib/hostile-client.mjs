@@ -175,9 +175,15 @@ export function hostileClient(base, webhookSecret) {
       : "";
     const code = page.match(/\n\s+(\d{6})\s*\n/)?.[1];
     if (!code) throw new Error(`no sign-up code reached the Emails page for ${to}`);
+    // The code finishes only the sign-up this browser began (decision 0050): its cookie goes along.
+    const signUpCookie = started.response.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .filter((pair) => pair?.startsWith("wb50_signup="))
+      .join("; ");
     return send(label, "/signup", {
       method: "POST",
-      headers: formHeaders("", address),
+      headers: formHeaders(signUpCookie, address),
       body: form({ intent: "verify", email: fields.email ?? "", code, redirectTo: "/dashboard" }),
     });
   }

@@ -55,14 +55,10 @@ test("a new portal client's screening, check-in and message reach the coach at o
   const coach = await coachContext.newPage();
   await logInAsCoach(coach);
 
-  // Her home: who needs her today, with what this client did.
+  // Her home: who needs her today, and the unread count. Other journeys share this server, so
+  // the home's first eight may all be others in pain; the full list below always has her.
   await visit(coach, "/coach");
-  const today = coach.getByRole("region", { name: "Who needs you today" });
-  const item = today.getByRole("listitem").filter({ hasText: name });
-  await expect(item).toContainText("Pain in her last check-in");
-  await expect(item).toContainText("New client: entered the portal code");
-  await expect(item).toContainText("answered the health screening");
-  await expect(item).toContainText("checked in and wrote to you");
+  await expect(coach.getByRole("region", { name: "Who needs you today" })).toBeVisible();
   const nav = coach.getByRole("navigation", { name: "Coach area" });
   await expect(nav.getByRole("link", { name: /^Inbox \d+ unread$/ })).toBeVisible();
   await expectNoAxeViolations(coach);
@@ -73,26 +69,31 @@ test("a new portal client's screening, check-in and message reach the coach at o
   await expect(thread).toContainText("Hello! My knee clicks on the stairs.");
   await expectNoAxeViolations(coach);
 
-  // Clients and Check-ins list her; Members links her row to her client page.
+  // Clients lists her, flagged new with what she did; Check-ins has her question; Members links
+  // her row to her client page.
   await visit(coach, "/coach/clients");
-  await expect(coach.getByRole("row").filter({ hasText: name })).toContainText(
-    "Health check: yes, not reviewed",
+  const client = coach.getByRole("row").filter({ hasText: name });
+  await expect(client).toContainText("Pain in her last check-in");
+  await expect(client).toContainText("Health check: yes, not reviewed");
+  await expect(client).toContainText(
+    "New client: entered the portal code, answered the health screening, checked in and wrote to you",
   );
   await visit(coach, "/coach/check-ins");
-  await expect(coach.getByText("Should I skip lunges?")).toBeVisible();
+  await expect(coach.getByRole("row").filter({ hasText: name })).toContainText("Should I skip lunges?");
   await visit(coach, `/coach/members?q=${encodeURIComponent(email)}`);
-  const row = coach.getByRole("row").filter({ hasText: email });
+  const row = coach.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Entered the portal code");
   await row.getByRole("link", { name: `Client page of ${name}` }).tap();
   await expect(coach.getByRole("heading", { level: 2, name })).toBeVisible();
 
-  // Her page shows the message, and marks it read: the count leaves the navigation, the inbox
-  // empties and she is no longer new.
+  // Her page shows the message and marks it read (in the background): she leaves the inbox and
+  // is no longer new.
   await expect(coach.getByText("Hello! My knee clicks on the stairs.")).toBeVisible();
-  await expect(nav.getByRole("link", { name: "Inbox", exact: true })).toBeVisible();
-  await visit(coach, "/coach/inbox");
-  await expect(coach.getByRole("article", { name })).toHaveCount(0);
-  await visit(coach, "/coach");
-  await expect(today.getByRole("listitem").filter({ hasText: name })).not.toContainText("New client");
+  await expect(async () => {
+    await visit(coach, "/coach/inbox");
+    await expect(coach.getByRole("article", { name })).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
+  await visit(coach, "/coach/clients");
+  await expect(coach.getByRole("row").filter({ hasText: name })).not.toContainText("New client");
   await coachContext.close();
 });

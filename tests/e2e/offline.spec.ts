@@ -269,10 +269,11 @@ test.describe("on a phone in a gym with no signal", () => {
     await page.goto(PROGRAM).catch(() => null);
     await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
 
-    // Back online, the server's session ends too, and nothing comes back.
+    // Back online, with nothing pressed: the offline page reloads by itself (issue 36 §8), the
+    // sign-out she made offline reaches the server, and the phone lands on the home page.
     await context.setOffline(false);
-    await visit(page, "/");
-    await expect(page.getByText("You are signed out. See you soon!")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("You are signed out. See you soon!")).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/$/);
     expect(await keptOnPhone(page)).toEqual({});
     const dashboard = await page.request.get("/dashboard", { maxRedirects: 0 });
     expect(await dashboard.text()).not.toContain("Dorothy");

@@ -44,13 +44,20 @@ test("two instances on one PostgreSQL share sessions, grant a payment once and t
       connection,
     );
     expect(started.status).toBe(200);
+    // The code finishes only the sign-up this browser began: its sign-up cookie goes with it.
+    const signUpCookie = started.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .filter((pair) => pair?.startsWith("wb50_signup="))
+      .join("; ");
+    expect(signUpCookie).not.toBe("");
     // Neither instance has SMTP_URL: the test server, on the same database, delivers it.
     const mail = await waitForEmail(email, { subject: /account code$/ });
     const signUp = await post(
       a.url,
       "/signup",
       { intent: "verify", email, code: codeIn(mail), redirectTo: "/dashboard" },
-      "",
+      signUpCookie,
       connection,
     );
     expect(signUp.status).toBe(302);

@@ -166,7 +166,10 @@ export default function CoachCheckIns({ loaderData, actionData }: Route.Componen
           {loaderData.checkIns.map((row) => (
             <tr key={row.id}>
               <td className={cellClass}>
-                <Link to={`/coach/clients/${row.memberId}`} className="inline-flex min-h-11 items-center">
+                <Link
+                  to={`/coach/clients/${row.memberId}`}
+                  className="inline-flex min-h-11 min-w-11 items-center"
+                >
                   {row.name}
                 </Link>
               </td>

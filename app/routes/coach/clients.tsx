@@ -129,7 +129,7 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
             <th scope="row" className={`${cellClass} text-left font-normal`}>
               <Link
                 to={`/coach/clients/${client.id}`}
-                className="inline-flex min-h-11 items-center font-semibold"
+                className="inline-flex min-h-11 min-w-11 items-center font-semibold"
               >
                 {client.name}
               </Link>

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { EmailAddress } from "~/components/ui/email-address";
 import { formatDateTime } from "~/features/coach/coach-dates.server";
 import { findOutboxEmail } from "~/features/email/outbox.server";
 import { getAppContext } from "~/lib/app-context.server";
@@ -35,14 +36,18 @@ export default function CoachEmail({ loaderData: email }: Route.ComponentProps) 
   return (
     <section aria-labelledby="email-heading" className="flex flex-col gap-6">
       <p>
-        <Link to="/coach/emails">Back to all emails</Link>
+        <Link to="/coach/emails" className="inline-flex min-h-11 items-center">
+          Back to all emails
+        </Link>
       </p>
       <h2 id="email-heading" className="text-2xl">
         {email.subject}
       </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 [&>dd]:min-w-0 [&>dd]:break-words">
         <dt className="font-semibold">To</dt>
-        <dd>{email.to}</dd>
+        <dd>
+          <EmailAddress email={email.to} />
+        </dd>
         <dt className="font-semibold">Status</dt>
         <dd>
           {STATUS_LABELS[email.status]} ({email.attempts} {email.attempts === 1 ? "try" : "tries"})

@@ -81,7 +81,7 @@ export default function CoachHome({ loaderData }: Route.ComponentProps) {
               >
                 <Link
                   to={`/coach/clients/${client.id}`}
-                  className="inline-flex min-h-11 items-center text-xl font-semibold"
+                  className="inline-flex min-h-11 min-w-11 items-center text-xl font-semibold"
                 >
                   {client.name}
                 </Link>

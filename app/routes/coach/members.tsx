@@ -93,7 +93,7 @@ export default function CoachMembers({ loaderData }: Route.ComponentProps) {
                 ) : (
                   <Link
                     to={`/coach/clients/${member.id}`}
-                    className="inline-flex min-h-11 items-center font-semibold"
+                    className="inline-flex min-h-11 min-w-11 items-center font-semibold"
                   >
                     {member.name}
                   </Link>
