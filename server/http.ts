@@ -333,6 +333,11 @@ export function listen(
       // A malformed host skips the fast path, so Express answers it 400 like any other page.
       if (!(fastPath && hostHeadersValid(req) && fastPath(req, res))) app(req, res);
     });
+    // An idle keep-alive connection is kept longer than a client or proxy keeps it (Node's 5 s
+    // default is shorter than most), so a request sent on it as the server closes it (a reset
+    // the client sees as ECONNRESET) does not happen; the headers timeout must exceed it.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.once("error", reject);
     server.listen(port, host, () => {
       server.off("error", reject);
