@@ -9,7 +9,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { liveRevision } from "~/content/live.server";
+import { liveRevision, liveSite } from "~/content/live.server";
 import { PUBLIC_PATHS } from "~/content/public-pages";
 import { openDatabase } from "~/db/client.server";
 import { ensureCoach } from "~/features/coach/coaches.server";
@@ -18,6 +18,7 @@ import { createOutboxWorker, createSmtpTransport, logQueuedEmails } from "~/feat
 import { buildId, buildIdOf, setBuildId } from "~/features/pwa/build-id.server";
 import { createPushWorker } from "~/features/reminders/push.server";
 import { type AppServices, appContext } from "~/lib/app-context.server";
+import { backupFolder } from "~/lib/backups.server";
 import { EnvError, loadConfig } from "~/lib/env.server";
 import { isActive } from "~/lib/members.server";
 import { ensurePortalCode } from "~/lib/portal-code.server";
@@ -27,6 +28,7 @@ import { BACKUP_FOLDER, PID_FILE, runningServer, writeArchive } from "./backup.j
 import { createHttpApp, type FastPath, listen } from "./http";
 import { createMemberPageCache, type Viewed } from "./member-page-cache";
 import { collectGauges } from "./metrics-gauges";
+import { NIGHTLY_BACKUP_HOUR, startNightlyBackups } from "./nightly-backup";
 import { cacheLookups, createLogger, logUnhandledRejections, recordRequest } from "./observability";
 import { createPageCache } from "./page-cache";
 import { startScheduler } from "./scheduler";
@@ -92,6 +94,18 @@ export async function start(options: StartOptions) {
   if (!config.vapid) console.warn("Push notifications are off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.");
   // One scheduler (decision 0036): the digest, check-in invites and reminders, every minute on
   // every instance; the outbox dedupe keys make one of them send.
+  // The embedded database backs itself up every night (issue 37 §5); PostgreSQL has pg_dump.
+  const stopBackups = database.dump
+    ? startNightlyBackups({
+        dump: database.dump,
+        folder: backupFolder(config),
+        keep: config.BACKUP_KEEP,
+        hour: NIGHTLY_BACKUP_HOUR,
+        zone: liveSite().timeZone,
+        now,
+        log: (line) => console.log(line),
+      })
+    : null;
   const stopScheduler = startScheduler({
     db: database.db,
     appUrl: config.appUrl,
@@ -223,6 +237,7 @@ export async function start(options: StartOptions) {
       memberCache?.stop();
       await stopWatching?.();
       await stopScheduler();
+      await stopBackups?.();
       await stopContentSync();
       stopLogging?.();
       await worker?.stop();

@@ -34,6 +34,15 @@ export const EnvSchema = z
       .default(3000),
     HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
     DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+    /** The embedded database's nightly backups (issue 37 §5): the folder, default DATA_DIR/backups. */
+    BACKUP_DIR: optionalText,
+    /** How many nightly backups are kept; older ones are deleted after a good backup. */
+    BACKUP_KEEP: z.coerce
+      .number({ error: "must be a whole number between 1 and 365" })
+      .int("must be a whole number between 1 and 365")
+      .min(1, "must be a whole number between 1 and 365")
+      .max(365, "must be a whole number between 1 and 365")
+      .default(14),
     DATABASE_URL: optionalText.pipe(
       z
         .string()

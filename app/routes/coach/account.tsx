@@ -7,6 +7,9 @@ import { NewPasswordField } from "~/features/account/new-password-field";
 import { signInAndRedirect } from "~/features/account/sign-in.server";
 import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
 import { ACCOUNT_MESSAGES, AccountActionSchema, type AccountIntent } from "~/features/coach/account.server";
+import { AddCoachForm } from "~/features/coach/add-coach-form";
+import { BackupStatus } from "~/features/coach/backup-status";
+import { backupStatus } from "~/features/coach/backup-status.server";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import {
   addCoachWithInvite,
@@ -42,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
       owner: coach.owner,
     })),
     inviteDays: COACH_INVITE_TTL_DAYS,
+    backup: backupStatus(getAppContext(args.context)),
   };
 }
 
@@ -343,58 +347,7 @@ export default function CoachAccount({ loaderData }: Route.ComponentProps) {
           <AddCoachForm failure={addFailure} busy={busy} days={loaderData.inviteDays} />
         )}
       </section>
+      <BackupStatus status={loaderData.backup} />
     </section>
-  );
-}
-
-/** Issue 19 §6: an owner adds an assistant coach (issue 37: shown to owners only). */
-function AddCoachForm({
-  failure: addFailure,
-  busy,
-  days,
-}: {
-  failure: FormFailure | null;
-  busy: boolean;
-  days: number;
-}) {
-  return (
-    <>
-      <h4 id="add-coach-heading" className="mt-8 text-lg font-semibold">
-        Add an assistant coach
-      </h4>
-      <p className="mt-2 text-lg text-muted-foreground">
-        She gets an email with a link to choose her password. It works once, for {days} days. Use an address
-        that has no account here yet.
-      </p>
-      <Form
-        method="post"
-        aria-labelledby="add-coach-heading"
-        className="mt-4 flex max-w-xl flex-col gap-5"
-        noValidate
-      >
-        {addFailure?.formError && <FormAlert>{addFailure.formError}</FormAlert>}
-        <input type="hidden" name="intent" value="add-coach" />
-        <Field
-          label="Her name"
-          name="name"
-          autoComplete="off"
-          required
-          defaultValue={typedValue(addFailure, "name")}
-          error={addFailure?.fieldErrors.name}
-        />
-        <Field
-          label="Her email"
-          name="email"
-          type="email"
-          autoComplete="off"
-          required
-          defaultValue={typedValue(addFailure, "email")}
-          error={addFailure?.fieldErrors.email}
-        />
-        <Button type="submit" className="self-start" disabled={busy}>
-          Add coach
-        </Button>
-      </Form>
-    </>
   );
 }
