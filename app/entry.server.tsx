@@ -101,8 +101,17 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
 };
 
 /** Every server-side error is logged with its stack; the person only ever sees the error view. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const where = `${request.method} ${new URL(request.url).pathname}`;
-  console.error(`Server error on ${where}:`, error instanceof Error ? error.stack : error);
+  const route = new URL(request.url).pathname;
+  const requestId = request.headers.get("x-request-id") ?? "";
+  console.error(
+    `Server error on ${request.method} ${route} (request ${requestId || "?"}):`,
+    error instanceof Error ? error.stack : error,
+  );
+  getAppContext(context as RouterContextProvider).reportError?.(error, {
+    method: request.method,
+    route,
+    requestId,
+  });
 };

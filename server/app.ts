@@ -25,6 +25,7 @@ import { ensurePortalCode } from "~/lib/portal-code.server";
 import { createSessionStore, type SessionLookup } from "~/lib/session.server";
 import { createThrottle } from "~/lib/throttle.server";
 import { BACKUP_FOLDER, PID_FILE, runningServer, writeArchive } from "./backup.js";
+import { createErrorReporter } from "./error-reports";
 import { createHttpApp, type FastPath, listen } from "./http";
 import { createMemberPageCache, type Viewed } from "./member-page-cache";
 import { collectGauges } from "./metrics-gauges";
@@ -57,7 +58,12 @@ export async function start(options: StartOptions) {
     pgliteDir: path.join(config.dataDir, "pglite"),
   });
   const now = () => new Date();
+  const reportError = createErrorReporter(config.SENTRY_DSN, {
+    release: options.dev ? "dev" : buildIdOf(fileURLToPath(import.meta.url)),
+    environment: config.NODE_ENV,
+  });
   const services: AppServices = {
+    reportError,
     config,
     database,
     sessions: createSessionStore({ db: database.db, secret: config.SESSION_SECRET, secure: production, now }),
@@ -159,11 +165,12 @@ export async function start(options: StartOptions) {
       )
     : null;
   const logger = createLogger(production);
-  logUnhandledRejections(logger);
+  logUnhandledRejections(logger, reportError);
   const app = createHttpApp({
     database,
     production,
     logger,
+    reportError,
     metricsToken: config.METRICS_TOKEN,
     collectMetrics: () => collectGauges(database),
     trustProxy: config.TRUST_PROXY,

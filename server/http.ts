@@ -31,6 +31,8 @@ export type HttpAppOptions = {
   log?: (line: string) => void;
   /** The process's logger: JSON lines in production (server/observability.ts). */
   logger?: Logger;
+  /** Sends an unhandled error to the error tracker (server/error-reports.ts). */
+  reportError?: (error: unknown, context?: Record<string, string>) => void;
   /** METRICS_TOKEN and the gauges read at scrape time, for /metrics. */
   metricsToken?: string;
   collectMetrics?: () => Promise<void>;
@@ -290,6 +292,11 @@ export function createHttpApp(options: HttpAppOptions): Express {
       `Unhandled error on ${req.method} ${req.path} (request ${res.locals.requestId ?? "?"}):`,
       error,
     );
+    options.reportError?.(error, {
+      method: req.method,
+      route: req.path,
+      requestId: String(res.locals.requestId ?? ""),
+    });
     if (res.headersSent) {
       res.end();
       return;

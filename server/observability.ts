@@ -164,10 +164,14 @@ let guarding = false;
  * A promise a background job forgot to catch is logged, not fatal: Node would otherwise end the
  * process, and every member's request with it. Installed once per process.
  */
-export function logUnhandledRejections(log: Logger) {
+export function logUnhandledRejections(
+  log: Logger,
+  report: (error: unknown, context?: Record<string, string>) => void = () => {},
+) {
   if (guarding) return;
   guarding = true;
   process.on("unhandledRejection", (reason) => {
+    report(reason, { source: "unhandled rejection" });
     log("error", "unhandled rejection", {
       error: reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason),
       stack: reason instanceof Error ? reason.stack : undefined,

@@ -12,6 +12,8 @@ export type AppServices = {
   throttle: Throttle;
   /** The clock every expiry and throttle window is measured by; tests replace it. */
   now: () => Date;
+  /** Sends an unhandled error to the error tracker when SENTRY_DSN is set (issue 37 §4). */
+  reportError?: (error: unknown, context?: Record<string, string>) => void;
 };
 
 /** What loaders and actions read from `context`: the services plus this request's facts. */

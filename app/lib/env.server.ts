@@ -163,6 +163,11 @@ export const EnvSchema = z
      * /metrics (Prometheus text) answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset,
      * it answers 404 (issue 37 §3).
      */
+    /**
+     * Unhandled errors go to this error tracker (Sentry's DSN, or a compatible service's);
+     * unset, nothing leaves the machine (issue 37 §4).
+     */
+    SENTRY_DSN: optionalText.pipe(z.url("must be a DSN such as https://key@host/1").optional()),
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters long").optional()),
     TEST_PROBES: booleanFlag,
     /**
