@@ -22,6 +22,16 @@ test("no password, hash, secret or session id appears in the server's log", () =
   ]) {
     expect(log.includes(secret), "a configured secret appears in the log").toBe(false);
   }
+  // Health answers and private words the journeys type (new-client.spec.ts, check-in.spec.ts):
+  // a screening follow-up, a check-in's pain area and question, a message. Never in the log.
+  for (const words of [
+    "My left knee",
+    "Should I skip lunges?",
+    "My knee clicks on the stairs",
+    "right shoulder",
+  ]) {
+    expect(log.includes(words), `"${words}" appears in the log`).toBe(false);
+  }
   // Stack traces of server errors are expected in the log (errors.spec.ts checks them); secrets are not.
   for (const pattern of [/\$argon2/, /wb50_session=/, /token=/, /Set-Cookie/i]) {
     expect(log, `the log matches ${pattern}`).not.toMatch(pattern);
