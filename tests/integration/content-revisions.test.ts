@@ -1,65 +1,50 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { liveContent, resetLiveContent } from "~/content/live.server";
-import type { DatabaseHandle } from "~/db/client.server";
-import { listRevisions, loadLiveContent, publishContent } from "~/features/content/content-store.server";
+import { describe, expect, it } from "vitest";
+import { liveContent } from "~/content/live.server";
+import { listRevisions, publishContent } from "~/features/content/content-store.server";
 import { action as revisionAction, loader as revisionLoader } from "~/routes/coach/content-revision";
-import { createTestApp, outcome, signedIn } from "../helpers/test-app";
-import { openTestDatabase, resetDatabase } from "../helpers/test-database";
+import { useContentSuite } from "../helpers/content-suite";
+import { outcome } from "../helpers/test-app";
 
 // Issue 36 §6: a revision compared with the live content part by part, and one part restored
 // after a confirmation, the rest kept.
 describe("restoring one section of a revision", () => {
-  let database: DatabaseHandle;
-  let app: ReturnType<typeof createTestApp>;
-  let cookie: string;
-  const author = { id: "", name: "Coach" };
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
-  beforeEach(async () => {
-    await resetDatabase(database);
-    resetLiveContent();
-    app = createTestApp(database, new Date("2026-11-24T09:00:00Z"));
-    const coach = await signedIn(app, { name: "Jane Coach", email: "coach@example.com", role: "coach" });
-    author.id = coach.id;
-    cookie = coach.cookie;
-    await loadLiveContent(database.db, app.clock.now);
-  });
+  const suite = useContentSuite();
 
   it("shows the changed words by section, asks first, then restores only that section", async () => {
     const story = liveContent().marketing.founderStory;
     // Revision 2 changes the price and one word of the long story; revision 3 the badge.
     await publishContent(
-      database.db,
+      suite.database.db,
       {
         summary: "Prices and story",
-        author,
+        author: suite.author,
         change: (content) => {
           content.site.prices.oneOnOne.amount = 65;
           content.marketing.founderStory = story.replace("personal trainer", "strength coach");
           return content;
         },
       },
-      app.clock.now,
+      suite.app.clock.now,
     );
     await publishContent(
-      database.db,
+      suite.database.db,
       {
         summary: "Badge",
-        author,
+        author: suite.author,
         change: (content) => {
           content.marketing.heroBadge = "Strong at every age";
           return content;
         },
       },
-      app.clock.now,
+      suite.app.clock.now,
     );
 
     const page = await outcome(() =>
       revisionLoader(
-        app.args("/coach/content/revisions/1", { cookie, params: { revisionId: "1" } }) as never,
+        suite.app.args("/coach/content/revisions/1", {
+          cookie: suite.cookie,
+          params: { revisionId: "1" },
+        }) as never,
       ),
     );
     const shown = page.data as Awaited<ReturnType<typeof revisionLoader>>;
@@ -72,15 +57,18 @@ describe("restoring one section of a revision", () => {
 
     const asking = await outcome(() =>
       revisionLoader(
-        app.args("/coach/content/revisions/1?restore=site", { cookie, params: { revisionId: "1" } }) as never,
+        suite.app.args("/coach/content/revisions/1?restore=site", {
+          cookie: suite.cookie,
+          params: { revisionId: "1" },
+        }) as never,
       ),
     );
     expect((asking.data as typeof shown).confirm).toEqual({ key: "site", label: "Site settings" });
 
     const restored = await outcome(() =>
       revisionAction(
-        app.args("/coach/content/revisions/1", {
-          cookie,
+        suite.app.args("/coach/content/revisions/1", {
+          cookie: suite.cookie,
           params: { revisionId: "1" },
           form: { intent: "restore", section: "site" },
         }) as never,
@@ -90,7 +78,7 @@ describe("restoring one section of a revision", () => {
     expect(liveContent().site.prices.oneOnOne.amount).toBe(50);
     expect(liveContent().marketing.heroBadge).toBe("Strong at every age");
     expect(liveContent().marketing.founderStory).toContain("strength coach");
-    const [latest] = await listRevisions(database.db, 1);
+    const [latest] = await listRevisions(suite.database.db, 1);
     expect(latest?.summary).toBe("Restored Site settings from revision 1");
     expect(latest?.restoredFrom).toBe(1);
   });
@@ -102,8 +90,8 @@ describe("restoring one section of a revision", () => {
     ] as const) {
       const answer = await outcome(() =>
         revisionAction(
-          app.args(`/coach/content/revisions/${revisionId}`, {
-            cookie,
+          suite.app.args(`/coach/content/revisions/${revisionId}`, {
+            cookie: suite.cookie,
             params: { revisionId },
             form: { intent: "restore", section },
           }) as never,

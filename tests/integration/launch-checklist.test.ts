@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetLiveContent } from "~/content/live.server";
-import type { DatabaseHandle } from "~/db/client.server";
-import { loadLiveContent, publishContent } from "~/features/content/content-store.server";
+import { describe, expect, it } from "vitest";
+import { publishContent } from "~/features/content/content-store.server";
 import { loader as coachHomeLoader } from "~/routes/coach/home";
-import { createTestApp, outcome, signedIn } from "../helpers/test-app";
-import { openTestDatabase, resetDatabase } from "../helpers/test-database";
+import { useContentSuite } from "../helpers/content-suite";
+import { outcome } from "../helpers/test-app";
 
 // Issue 36 §6: the coach home lists every placeholder still live, each with where to fix it.
 describe("the launch checklist on the coach home", () => {
-  let database: DatabaseHandle;
-  let app: ReturnType<typeof createTestApp>;
-  let cookie: string;
-  const author = { id: "", name: "Coach" };
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
-  beforeEach(async () => {
-    await resetDatabase(database);
-    resetLiveContent();
-    app = createTestApp(database, new Date("2026-11-24T09:00:00Z"));
-    const coach = await signedIn(app, { name: "Jane Coach", email: "coach@example.com", role: "coach" });
-    author.id = coach.id;
-    cookie = coach.cookie;
-    await loadLiveContent(database.db, app.clock.now);
-  });
+  const suite = useContentSuite();
 
   const checklist = async () => {
-    const home = await outcome(() => coachHomeLoader(app.args("/coach", { cookie }) as never));
+    const home = await outcome(() =>
+      coachHomeLoader(suite.app.args("/coach", { cookie: suite.cookie }) as never),
+    );
     return (home.data as Awaited<ReturnType<typeof coachHomeLoader>>).launchChecklist;
   };
 
@@ -46,10 +29,10 @@ describe("the launch checklist on the coach home", () => {
 
     // Her name, contact details and all but one payment link replaced: one link is left.
     await publishContent(
-      database.db,
+      suite.database.db,
       {
         summary: "Launch details",
-        author,
+        author: suite.author,
         change: (content) => {
           content.site.coachName = "Margaret Hill";
           content.site.contact.email = "margaret@wellnessbeyond50.com.au";
@@ -66,7 +49,7 @@ describe("the launch checklist on the coach home", () => {
           return content;
         },
       },
-      app.clock.now,
+      suite.app.clock.now,
     );
     const left = await checklist();
     expect(left.map((item) => item.id)).toEqual(["payment-links", "mobility-reel"]);
@@ -74,17 +57,17 @@ describe("the launch checklist on the coach home", () => {
     expect(left[0]?.detail).toContain("Remote coaching");
 
     await publishContent(
-      database.db,
+      suite.database.db,
       {
         summary: "Last link and the reel",
-        author,
+        author: suite.author,
         change: (content) => {
           content.site.links.payment.remoteCoaching = "https://buy.stripe.com/live_remote";
           content.marketing.mobilityReelUrl = "https://www.youtube.com/watch?v=abc";
           return content;
         },
       },
-      app.clock.now,
+      suite.app.clock.now,
     );
     expect(await checklist()).toEqual([]);
   });

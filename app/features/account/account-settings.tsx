@@ -4,8 +4,7 @@ import { Field, FormAlert } from "~/components/ui/field";
 import { SIGN_IN_CODE_TTL_MINUTES } from "~/features/email/limits";
 import { type FormFailure, typedValue } from "~/lib/form-failure";
 import { CodeField } from "./code-field";
-import { NewPasswordField } from "./new-password-field";
-import { useClearedOnFailure } from "./use-cleared-on-failure";
+import { ChangeEmailFields, ChangePasswordFields } from "./password-fields";
 
 type Intent = "change-name" | "change-email" | "confirm-email" | "change-password";
 
@@ -40,9 +39,6 @@ export function AccountSettings({
   const emailFailure = failureFor(failure, "change-email");
   const codeFailure = failureFor(failure, "confirm-email");
   const passwordFailure = failureFor(failure, "change-password");
-  const emailPassword = useClearedOnFailure(emailFailure);
-  const currentPassword = useClearedOnFailure(passwordFailure);
-  const confirmPassword = useClearedOnFailure(passwordFailure);
 
   return (
     <section aria-labelledby="details-title" className="flex flex-col gap-6">
@@ -105,24 +101,7 @@ export function AccountSettings({
         <Form key={key} method="post" className="flex max-w-xl flex-col gap-5" noValidate>
           {emailFailure?.formError && <FormAlert>{emailFailure.formError}</FormAlert>}
           <input type="hidden" name="intent" value="change-email" />
-          <Field
-            label="New email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={typedValue(emailFailure, "email")}
-            error={emailFailure?.fieldErrors.email}
-          />
-          <Field
-            label="Your current password"
-            name="currentPassword"
-            ref={emailPassword}
-            type="password"
-            autoComplete="current-password"
-            required
-            error={emailFailure?.fieldErrors.currentPassword}
-          />
+          <ChangeEmailFields failure={emailFailure} />
           <Button type="submit" size="lg" className="self-start" disabled={busy}>
             {pendingEmail ? "Send a new code" : "Email me a code"}
           </Button>
@@ -139,25 +118,7 @@ export function AccountSettings({
         <Form key={key} method="post" className="flex max-w-xl flex-col gap-5" noValidate>
           {passwordFailure?.formError && <FormAlert>{passwordFailure.formError}</FormAlert>}
           <input type="hidden" name="intent" value="change-password" />
-          <Field
-            label="Current password"
-            name="currentPassword"
-            ref={currentPassword}
-            type="password"
-            autoComplete="current-password"
-            required
-            error={passwordFailure?.fieldErrors.currentPassword}
-          />
-          <NewPasswordField label="New password" failure={passwordFailure ?? undefined} />
-          <Field
-            label="New password again"
-            name="confirmPassword"
-            ref={confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={passwordFailure?.fieldErrors.confirmPassword}
-          />
+          <ChangePasswordFields failure={passwordFailure} />
           <Button type="submit" size="lg" className="self-start" disabled={busy}>
             Change password
           </Button>

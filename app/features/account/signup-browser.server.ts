@@ -6,8 +6,8 @@
 // The cookie is set for every start, whether the address has an account or not, and what the
 // pages show from it depends only on the cookie, never on the rows for the address.
 import { createHash } from "node:crypto";
-import { type Cookie, createCookie, type RouterContextProvider } from "react-router";
-import { getAppContext } from "~/lib/app-context.server";
+import type { RouterContextProvider } from "react-router";
+import { signedCookie } from "~/lib/signed-cookie.server";
 import { newRandomToken } from "./email-tokens.server";
 
 export const SIGNUP_COOKIE_NAME = "wb50_signup";
@@ -19,24 +19,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 /** What the cookie holds: her browser's nonce and the address she last started a sign-up with. */
 export type SignupBrowser = { nonce: string; email: string };
 
-const cookies = new Map<string, Cookie>();
-
-function signupCookie(args: Args): Cookie {
-  const { config } = getAppContext(args.context);
-  let cookie = cookies.get(config.SESSION_SECRET);
-  if (!cookie) {
-    cookie = createCookie(SIGNUP_COOKIE_NAME, {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: config.NODE_ENV === "production",
-      path: "/",
-      maxAge: SIGNUP_COOKIE_MAX_AGE,
-      secrets: [config.SESSION_SECRET],
-    });
-    cookies.set(config.SESSION_SECRET, cookie);
-  }
-  return cookie;
-}
+const signupCookie = signedCookie(SIGNUP_COOKIE_NAME, SIGNUP_COOKIE_MAX_AGE);
 
 /** The nonce's digest, as a pending sign-up stores it. */
 export const browserHashOf = (nonce: string) => createHash("sha256").update(nonce).digest("hex");

@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { type Cookie, createCookie, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { Answers } from "~/content/onboarding";
 import type { Database } from "~/db/client.server";
 import { activities, challengeMembers, profiles } from "~/db/schema";
 import { getAppContext } from "~/lib/app-context.server";
+import { signedCookie } from "~/lib/signed-cookie.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -16,24 +17,7 @@ const PROFILE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export type Profile = typeof profiles.$inferSelect & { answers: Answers };
 
-const cookies = new Map<string, Cookie>();
-
-export function profileCookie(args: Args): Cookie {
-  const { config } = getAppContext(args.context);
-  let cookie = cookies.get(config.SESSION_SECRET);
-  if (!cookie) {
-    cookie = createCookie(PROFILE_COOKIE_NAME, {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: config.NODE_ENV === "production",
-      path: "/",
-      maxAge: PROFILE_COOKIE_MAX_AGE,
-      secrets: [config.SESSION_SECRET],
-    });
-    cookies.set(config.SESSION_SECRET, cookie);
-  }
-  return cookie;
-}
+export const profileCookie = signedCookie(PROFILE_COOKIE_NAME, PROFILE_COOKIE_MAX_AGE);
 
 export async function cookieProfileId(args: Args): Promise<string | null> {
   const value: unknown = await profileCookie(args).parse(args.request.headers.get("Cookie"));

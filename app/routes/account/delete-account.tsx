@@ -1,10 +1,10 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/field";
 import { deleteAccount, EXPORT_LINKS } from "~/features/account/account-data.server";
+import { CurrentPasswordField } from "~/features/account/password-fields";
 import { PASSWORD_MAX } from "~/features/account/schemas";
-import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
 import { getAppContext } from "~/lib/app-context.server";
 import { endSession, requireMember, throttleFor } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash";
@@ -77,7 +77,6 @@ const KEPT = [
 
 export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<typeof action>();
-  const passwordRef = useClearedOnFailure(failure);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/account/delete";
 
@@ -151,15 +150,11 @@ export default function DeleteAccount({ loaderData }: Route.ComponentProps) {
         ) : (
           <Form method="post" className="flex flex-col gap-5" noValidate>
             {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
-            <Field
+            <CurrentPasswordField
+              failure={failure}
               label="Your password"
               hint="Type the password you sign in with, to show it is you."
               name="password"
-              ref={passwordRef}
-              type="password"
-              autoComplete="current-password"
-              required
-              error={failure?.fieldErrors.password}
             />
             <Button type="submit" size="lg" variant="destructive" disabled={busy}>
               {busy ? "Deleting..." : "Delete my account and everything in it"}

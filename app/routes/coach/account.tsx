@@ -1,11 +1,10 @@
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
-import { Field, FormAlert } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/field";
 import { changeEmailWithNotice, setMemberPassword } from "~/features/account/credentials.server";
-import { NewPasswordField } from "~/features/account/new-password-field";
+import { ChangeEmailFields, ChangePasswordFields } from "~/features/account/password-fields";
 import { signInAndRedirect } from "~/features/account/sign-in.server";
-import { useClearedOnFailure } from "~/features/account/use-cleared-on-failure";
 import { ACCOUNT_MESSAGES, AccountActionSchema, type AccountIntent } from "~/features/coach/account.server";
 import { AddCoachForm } from "~/features/coach/add-coach-form";
 import { BackupStatus } from "~/features/coach/backup-status";
@@ -198,9 +197,6 @@ export default function CoachAccount({ loaderData }: Route.ComponentProps) {
   const removeFailure = failureFor(failure, "remove-coach");
   const otherFailure =
     failure && !KNOWN_INTENTS.includes(typedValue(failure, "intent") ?? "") ? failure : null;
-  const emailPassword = useClearedOnFailure(emailFailure);
-  const currentPassword = useClearedOnFailure(passwordFailure);
-  const confirmPassword = useClearedOnFailure(passwordFailure);
 
   return (
     <section aria-labelledby="account-heading" className="flex flex-col gap-8">
@@ -224,24 +220,7 @@ export default function CoachAccount({ loaderData }: Route.ComponentProps) {
         <Form method="post" className="mt-4 flex max-w-xl flex-col gap-5" noValidate>
           {emailFailure?.formError && <FormAlert>{emailFailure.formError}</FormAlert>}
           <input type="hidden" name="intent" value="change-email" />
-          <Field
-            label="New email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={typedValue(emailFailure, "email")}
-            error={emailFailure?.fieldErrors.email}
-          />
-          <Field
-            label="Your current password"
-            name="currentPassword"
-            ref={emailPassword}
-            type="password"
-            autoComplete="current-password"
-            required
-            error={emailFailure?.fieldErrors.currentPassword}
-          />
+          <ChangeEmailFields failure={emailFailure} />
           <Button type="submit" className="self-start" disabled={busy}>
             Change email
           </Button>
@@ -258,25 +237,7 @@ export default function CoachAccount({ loaderData }: Route.ComponentProps) {
         <Form method="post" className="mt-4 flex max-w-xl flex-col gap-5" noValidate>
           {passwordFailure?.formError && <FormAlert>{passwordFailure.formError}</FormAlert>}
           <input type="hidden" name="intent" value="change-password" />
-          <Field
-            label="Current password"
-            name="currentPassword"
-            ref={currentPassword}
-            type="password"
-            autoComplete="current-password"
-            required
-            error={passwordFailure?.fieldErrors.currentPassword}
-          />
-          <NewPasswordField label="New password" failure={passwordFailure ?? undefined} />
-          <Field
-            label="New password again"
-            name="confirmPassword"
-            ref={confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={passwordFailure?.fieldErrors.confirmPassword}
-          />
+          <ChangePasswordFields failure={passwordFailure} />
           <Button type="submit" className="self-start" disabled={busy}>
             Change password
           </Button>
