@@ -1,4 +1,5 @@
 import { rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as serverBuild from "virtual:react-router/server-build";
@@ -34,6 +35,7 @@ import { cacheLookups, createLogger, logUnhandledRejections, recordRequest } fro
 import { createPageCache } from "./page-cache";
 import { startScheduler } from "./scheduler";
 import { serviceWorkerScript } from "./service-worker";
+import { listenWhileStarting } from "./starting";
 
 export type StartOptions =
   /** Production: serve the built client files from this folder. */
@@ -49,10 +51,28 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Reads the configuration, opens and migrates the database, then listens. */
 export async function start(options: StartOptions) {
   const config = loadConfig();
-  const production = config.NODE_ENV === "production";
   // The embedded database allows one process per folder: claim it before opening it, so a
   // second server, a backup or a restore sees this one even while it is still starting.
   const claim = config.DATABASE_URL ? null : claimDataDir(config.dataDir);
+  let early: Server | undefined;
+  try {
+    // Live at once, ready only once the database is migrated (server/starting.ts).
+    early = await listenWhileStarting(config.HOST, config.PORT);
+    return await serve(options, config, claim, early);
+  } catch (error) {
+    early?.close();
+    claim?.release();
+    throw error;
+  }
+}
+
+async function serve(
+  options: StartOptions,
+  config: ReturnType<typeof loadConfig>,
+  claim: ReturnType<typeof claimDataDir> | null,
+  early: Server,
+) {
+  const production = config.NODE_ENV === "production";
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, "pglite"),
@@ -218,6 +238,7 @@ export async function start(options: StartOptions) {
   const running = await listen(app, {
     host: config.HOST,
     port: config.PORT,
+    server: early,
     fastPath: fastPaths(
       (
         [

@@ -329,25 +329,36 @@ export function listen(
     port,
     onClose,
     fastPath,
-  }: { host: string; port: number; onClose: () => Promise<void>; fastPath?: FastPath },
+    server: started,
+  }: {
+    host: string;
+    port: number;
+    onClose: () => Promise<void>;
+    fastPath?: FastPath;
+    /** The server `listenWhileStarting` opened: it keeps its port and now answers with the app. */
+    server?: Server;
+  },
 ): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const server = createServer((req, res) => {
+    const handle = (req: IncomingMessage, res: ServerResponse) => {
       // One id per request, kept from a proxy when plain, for the fast paths and Express alike.
       const requestId = requestIdOf(req.headers["x-request-id"]);
       req.headers["x-request-id"] = requestId;
       res.setHeader("X-Request-Id", requestId);
       // A malformed host skips the fast path, so Express answers it 400 like any other page.
       if (!(fastPath && hostHeadersValid(req) && fastPath(req, res))) app(req, res);
-    });
+    };
+    const server = started ?? createServer(handle);
+    if (started) {
+      started.removeAllListeners("request");
+      started.on("request", handle);
+    }
     // An idle keep-alive connection is kept longer than a client or proxy keeps it (Node's 5 s
     // default is shorter than most), so a request sent on it as the server closes it (a reset
     // the client sees as ECONNRESET) does not happen; the headers timeout must exceed it.
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
+    const listening = () => {
       const address = server.address();
       const actualPort = typeof address === "object" && address ? address.port : port;
       const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
@@ -381,6 +392,15 @@ export function listen(
       };
       for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, onSignal);
       resolve({ server, url: `http://${shownHost}:${actualPort}`, stop });
+    };
+    if (started) {
+      listening();
+      return;
+    }
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      listening();
     });
   });
 }
