@@ -27,7 +27,8 @@ import { createSessionStore, type SessionLookup } from "~/lib/session.server";
 import { createThrottle } from "~/lib/throttle.server";
 import { BACKUP_FOLDER, PID_FILE, runningServer, writeArchive } from "./backup.js";
 import { createErrorReporter } from "./error-reports";
-import { createHttpApp, type FastPath, listen } from "./http";
+import { createHttpApp, type FastPath } from "./http";
+import { listen, listenWhileStarting } from "./listen";
 import { createMemberPageCache, type Viewed } from "./member-page-cache";
 import { collectGauges } from "./metrics-gauges";
 import { NIGHTLY_BACKUP_HOUR, startNightlyBackups } from "./nightly-backup";
@@ -35,7 +36,6 @@ import { cacheLookups, createLogger, logUnhandledRejections, recordRequest } fro
 import { createPageCache } from "./page-cache";
 import { startScheduler } from "./scheduler";
 import { serviceWorkerScript } from "./service-worker";
-import { listenWhileStarting } from "./starting";
 
 export type StartOptions =
   /** Production: serve the built client files from this folder. */
@@ -56,7 +56,7 @@ export async function start(options: StartOptions) {
   const claim = config.DATABASE_URL ? null : claimDataDir(config.dataDir);
   let early: Server | undefined;
   try {
-    // Live at once, ready only once the database is migrated (server/starting.ts).
+    // Live at once, ready only once the database is migrated (server/listen.ts).
     early = await listenWhileStarting(config.HOST, config.PORT);
     return await serve(options, config, claim, early);
   } catch (error) {

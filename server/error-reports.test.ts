@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createErrorReporter, parseDsn } from "./error-reports";
-import { createHttpApp, listen, type RunningServer } from "./http";
+import { createHttpApp } from "./http";
+import { listen, type RunningServer } from "./listen";
 
 // Issue 37 §4: an unhandled error is reported to the tracker named by SENTRY_DSN, here a
 // loopback server that reads Sentry's envelope; with no DSN nothing is sent.

@@ -8,11 +8,10 @@ import {
   finalCacheControl,
   type HttpAppOptions,
   isValidHost,
-  listen,
   MAX_BODY_BYTES,
   PRIVATE_CACHE_CONTROL,
-  type RunningServer,
 } from "./http";
+import { listen, type RunningServer } from "./listen";
 
 const running: RunningServer[] = [];
 afterEach(async () => {

@@ -1,6 +1,7 @@
 import type { Express } from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createHttpApp, listen, type RunningServer } from "./http";
+import { createHttpApp } from "./http";
+import { listen, type RunningServer } from "./listen";
 import { createMemberPageCache, type Viewed } from "./member-page-cache";
 
 const running: RunningServer[] = [];

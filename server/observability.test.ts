@@ -1,7 +1,8 @@
 import type { Express } from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { webhookRejections } from "~/lib/metrics";
-import { createHttpApp, listen, type RunningServer } from "./http";
+import { createHttpApp } from "./http";
+import { listen, type RunningServer } from "./listen";
 import { createLogger, routeLabel } from "./observability";
 
 // Issue 37 §2-3: a request id on every answer and in its log line, JSON lines in production,

@@ -121,7 +121,7 @@ export type HealthOptions = {
 /**
  * /livez: the process answers (restart it if not). /readyz (and /healthz, kept for the image's
  * HEALTHCHECK and existing monitors): the database answers, so send traffic. The server listens
- * only once its migrations ran; until then server/starting.ts answers them 503. /metrics: Prometheus text.
+ * only once its migrations ran; until then server/listen.ts answers them 503. /metrics: Prometheus text.
  */
 export function mountHealth(app: Express, options: HealthOptions) {
   app.get("/livez", (_req, res) => {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Express } from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createHttpApp, listen, type RunningServer } from "./http";
+import { createHttpApp } from "./http";
+import { listen, type RunningServer } from "./listen";
 import { acceptsGzip, createPageCache, inlineScriptHashes } from "./page-cache";
 
 const running: RunningServer[] = [];

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Express } from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createHttpApp, listen, type RunningServer } from "./http";
+import { createHttpApp } from "./http";
+import { listen, type RunningServer } from "./listen";
 import { serviceWorkerScript, TEST_BUILD_COOKIE } from "./service-worker";
 
 // Decision 0038, "Versions": each deployment serves the worker with other bytes, so phones

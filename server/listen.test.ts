@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { createHttpApp, listen } from "./http";
-import { listenWhileStarting } from "./starting";
+import { createHttpApp } from "./http";
+import { listen, listenWhileStarting } from "./listen";
 
 // Issue 37 §3: readiness fails while the migrations run; liveness does not.
 describe("the port while the server starts", () => {
