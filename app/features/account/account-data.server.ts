@@ -15,6 +15,7 @@ import {
   webhookEvents,
   workoutLogs,
 } from "~/db/schema";
+import { exerciseNameFor } from "~/features/library/library.server";
 import { loggableExercises } from "~/features/training/prescription";
 import { findSession } from "~/features/training/training.server";
 import { toUnit } from "~/features/training/units";
@@ -63,6 +64,7 @@ async function trainingTable(db: Database, memberId: string, unit: WeightUnit): 
       .select({
         logId: exerciseLogs.logId,
         position: exerciseLogs.position,
+        exerciseKey: exerciseLogs.exerciseKey,
         name: exerciseLogs.name,
         effort: exerciseLogs.effort,
         note: exerciseLogs.note,
@@ -112,7 +114,10 @@ async function trainingTable(db: Database, memberId: string, unit: WeightUnit): 
     for (const position of [...positions].sort((a, b) => a - b)) {
       const note = noteOf.get(`${log.id}:${position}`);
       const logged = setsOf.get(`${log.id}:${position}`) ?? [];
+      // The library entry's current name first (decision 0058): a rename shows in her export too.
+      const key = note?.exerciseKey ?? logged[0]?.exerciseKey;
       const name =
+        (key ? exerciseNameFor(key) : undefined) ??
         note?.name ??
         names.get(sessionKey)?.[position] ??
         logged[0]?.exerciseKey ??
