@@ -1,5 +1,6 @@
 import { type AnyColumn, asc, eq, sql } from "drizzle-orm";
 import { programRecord, programTitle } from "~/content/catalog.server";
+import { supersetLabel } from "~/content/exercises/ids";
 import type { Database } from "~/db/client.server";
 import {
   auditLog,
@@ -116,12 +117,13 @@ async function trainingTable(db: Database, memberId: string, unit: WeightUnit): 
       const logged = setsOf.get(`${log.id}:${position}`) ?? [];
       // The library entry's current name first (decision 0058): a rename shows in her export too.
       const key = note?.exerciseKey ?? logged[0]?.exerciseKey;
-      const name =
-        (key ? exerciseNameFor(key) : undefined) ??
+      const written =
         note?.name ??
         names.get(sessionKey)?.[position] ??
         logged[0]?.exerciseKey ??
         `Exercise ${position + 1}`;
+      const entryName = key ? exerciseNameFor(key) : undefined;
+      const name = entryName ? `${supersetLabel(written)}${entryName}` : written;
       const row = (set: (typeof sets)[number] | null): Cell[] => [
         log.day,
         programTitle(log.program),
