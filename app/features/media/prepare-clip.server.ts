@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { MAX_MEDIA_BYTES, MEDIA_LIMITS } from "./media-limits";
 
 // A phone clip made to play everywhere (decision 0059): probed first, so a file that is not a
 // short video, or a decompression bomb, is refused before any decoding starts; then re-encoded
@@ -12,9 +13,9 @@ import { join } from "node:path";
 // down. The temporary folder is removed whatever happens: nothing stays on local disk.
 
 /** Phone clips are typically 10-60 s: 90 s is the limit she is told. */
-export const MAX_CLIP_SECONDS = 90;
-/** A 90 s 1080p clip from an iPhone is about 60-100 MB; 4K is refused by its pixels anyway. */
-export const MAX_CLIP_BYTES = 120 * 1024 * 1024;
+export const MAX_CLIP_SECONDS = MEDIA_LIMITS.maxSeconds;
+/** A 90 s 1080p clip from an iPhone is about 60-100 MB. */
+export const MAX_CLIP_BYTES = MAX_MEDIA_BYTES;
 /** 4K UHD (3840 × 2160, either way round) is the most a phone records. */
 export const MAX_CLIP_PIXELS = 3840 * 2160;
 export const MAX_CLIP_SIDE = 4096;
