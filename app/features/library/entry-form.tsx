@@ -178,7 +178,7 @@ export function EntryFields({
       <TextareaField
         label="Safety notes"
         name="safety"
-        rows={4}
+        rows={6}
         defaultValue={asText(typed(failure, "safety"), entry.safety.join("\n"))}
         error={errors.safety}
         hint="One a line: bones, joints, pelvic floor, blood pressure, where they matter."
