@@ -22,9 +22,9 @@ export const CARDIO_AND_BALANCE: ExerciseEntry[] = [
     id: "brisk-walk",
     name: "Brisk walk",
     cues: [
-      "Walk tall with your arms swinging from the shoulders.",
+      "Swing the arms from the shoulders and let each stride roll from heel to toe.",
+      "Walk tall and look ahead, not at your feet.",
       "Build to a pace where talking takes a little effort.",
-      "Roll through the foot from heel to toe.",
     ],
     mistakes: ["Looking down at your feet.", "Short, shuffling steps."],
     muscles: ["heart-and-lungs", "calves", "glutes"],
