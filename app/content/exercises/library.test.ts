@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SHIPPED_PROGRAMS } from "~/content/programs/shipped.server";
-import { canonicalExerciseId, EXERCISE_ALIASES, exerciseIdOf, exerciseSlug } from "./ids";
+import { canonicalExerciseId, EXERCISE_ALIASES, exerciseIdOf } from "./ids";
 import { SHIPPED_EXERCISES } from "./library";
 import { ExerciseEntrySchema, ExerciseLibrarySchema, libraryProblems } from "./schema";
 
