@@ -248,7 +248,7 @@ describe("appointment slots from her hours", () => {
     );
     expect(
       slots.map((slot) => `${slot.startsAt.toISOString().slice(0, 10)} ${wallTime(slot.startsAt, SYDNEY)}`),
-    ).toEqual(["2026-03-08 11:00"]);
+    ).toEqual(["2026-03-09 11:00"]);
   });
 });
 
