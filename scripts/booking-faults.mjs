@@ -62,6 +62,7 @@ export async function bookingFaults(results) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "wb50-faults-bookings-"));
   const env = { TEST_PROBES: "true", ALLOW_TEST_PROBES_IN_PRODUCTION: "true", TRUST_PROXY: "1" };
   const app = await startProductionServer(env, { dataDir, keepData: true });
+  /** @type {string[]} */
   const cookies = [];
   for (let index = 0; index < CLIENTS; index += 1) {
     const response = await post(app.url, "/__probe/session", {
@@ -74,7 +75,7 @@ export async function bookingFaults(results) {
     cookies.push(cookieOf(response));
   }
   const slotsResponse = await fetch(`${app.url}/calendar/api/slots?typeId=small-group&days=28`, {
-    headers: { Cookie: cookies[0] },
+    headers: { Cookie: cookies[0] ?? "" },
   });
   const { slots } = /** @type {{ slots: { startsAt: string; placesLeft: number }[] }} */ (
     await slotsResponse.json()
@@ -90,8 +91,9 @@ export async function bookingFaults(results) {
   let stop = false;
   const writer = async () => {
     while (!stop) {
-      const cookie = cookies[Math.floor(Math.random() * cookies.length)];
-      const time = times[Math.floor(Math.random() * times.length)];
+      const cookie = cookies[Math.floor(Math.random() * cookies.length)] ?? "";
+      const time = times[Math.floor(Math.random() * times.length)] ?? times[0];
+      if (!time) break;
       const body = {
         typeId: "small-group",
         startsAt: time.startsAt,
