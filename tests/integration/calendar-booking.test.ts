@@ -98,6 +98,7 @@ describe("the booking service", () => {
     const held = await database.db.select().from(bookings).where(eq(bookings.status, "booked"));
     expect(held).toHaveLength(3);
     expect(await emails("booking-confirmed")).toHaveLength(3);
+    expect(await emails("booking-waitlisted")).toHaveLength(count("waitlisted"));
     const positions = (await database.db.select().from(bookings).where(eq(bookings.status, "waitlisted")))
       .map((row) => row.position)
       .sort((a, b) => (a ?? 0) - (b ?? 0));
@@ -334,7 +335,14 @@ describe("the booking service", () => {
       now: NOW,
     });
     expect(result).toEqual({ cancelled: 2 });
-    const sent = await emails("booking-class-cancelled");
+    for (const [typeId, startsAt] of [
+      ["no-such-type", classStart],
+      ["live-class", new Date(Number.NaN)],
+    ] as const)
+      expect(await cancelClass(database.db, { typeId, startsAt, message: "x", now: NOW })).toEqual({
+        cancelled: 0,
+      });
+    const sent = await emails("class-cancelled");
     expect(sent.map((email) => email.to).sort()).toEqual([ann.member.email, bea.member.email].sort());
     expect(sent[0]?.text).toContain("I am unwell, sorry.");
     const slots = await availableSlots(database.db, {
