@@ -173,6 +173,21 @@ describe("the booking service", () => {
       now: NOW,
     });
     const id = held.booking?.id ?? "";
+    // Half an hour later clashes with her own booking, unless that is the booking being moved.
+    const halfPast = new Date(THURSDAY_4PM.getTime() + HOUR / 2).toISOString();
+    const range = {
+      typeId: "one-to-one",
+      from: NOW,
+      to: new Date(NOW.getTime() + 4 * 24 * HOUR),
+      viewer: ann,
+      now: NOW,
+    };
+    const starts = async (excludeBookingId?: string) =>
+      (await availableSlots(database.db, { ...range, excludeBookingId })).map((slot) =>
+        slot.startsAt.toISOString(),
+      );
+    expect(await starts()).not.toContain(halfPast);
+    expect(await starts(id)).toContain(halfPast);
     const moved = await rescheduleBooking(database.db, {
       bookingId: id,
       by: ann,
