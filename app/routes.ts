@@ -81,6 +81,10 @@ export default [
       route("content/programs/:slug", "routes/coach/content-program.tsx"),
       route("content/nutrition", "routes/coach/content-nutrition.tsx"),
       route("content/nutrition/:item", "routes/coach/content-nutrition-item.tsx"),
+      // Issue 40 (h6): the coach's calendar, a booking to move, her offers and hours.
+      route("calendar", "routes/coach/calendar.tsx"),
+      route("calendar/bookings/:bookingId", "routes/coach/calendar-booking.tsx"),
+      route("calendar/settings", "routes/coach/calendar-settings.tsx"),
     ]),
     route("emails/:emailId/preview", "routes/coach/email-preview.ts"),
     route("newsletters/:newsletterId/preview", "routes/coach/newsletter-preview.ts"),
@@ -89,5 +93,7 @@ export default [
   route("webhooks/payments", "routes/resources/payment-webhook.ts"),
   route("__probe", "routes/dev/probe.tsx"),
   route("__probe/session", "routes/dev/probe-session.ts"),
+  // Issue 40 (h6): a started booking for the coach's attendance journey (TEST_PROBES only).
+  route("__probe/booking", "routes/dev/probe-booking.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

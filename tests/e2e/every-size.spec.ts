@@ -151,6 +151,10 @@ const SHARDS: { name: string; who: "visitor" | "member" | "coach"; paths: string
       "/coach/content/programs/level-1",
       "/coach/content/nutrition",
       "/coach/content/nutrition/easy-chickpea-salad",
+      // Issue 40 (h6): her calendar, its week, and her offers and hours.
+      "/coach/calendar",
+      "/coach/calendar?view=week",
+      "/coach/calendar/settings",
     ],
   },
 ];

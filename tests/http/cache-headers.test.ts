@@ -88,6 +88,10 @@ const PAGES = [
   "/coach/content/programs/level-1",
   "/coach/content/nutrition",
   "/coach/content/nutrition/low-carb-muscle",
+  // Issue 40 (h6): the coach's calendar, a booking to move (a made-up id: a 404), her offers and hours.
+  "/coach/calendar",
+  "/coach/calendar/bookings/no-such-booking",
+  "/coach/calendar/settings",
   // Issue 20: her reminders, and the link that turns them off (no token here: the "not valid" page).
   "/account/reminders",
   "/reminders/off",
@@ -138,6 +142,7 @@ const OTHER_PRIVATE = [
   "/logout",
   "/webhooks/payments",
   "/__probe/session",
+  "/__probe/booking",
   "/login?redirectTo=%2Fcoach",
   "/about?utm=1",
 ];

@@ -57,7 +57,10 @@ describe("the coach's calendar view", () => {
       "2026-11-28",
       "2026-11-29",
     ]);
-    expect(neighbours({ mode: "day", day: "2026-11-30" })).toEqual({ previous: "2026-11-29", next: "2026-12-01" });
+    expect(neighbours({ mode: "day", day: "2026-11-30" })).toEqual({
+      previous: "2026-11-29",
+      next: "2026-12-01",
+    });
     expect(neighbours({ mode: "week", day: "2026-11-27" })).toEqual({
       previous: "2026-11-20",
       next: "2026-12-04",

@@ -57,6 +57,8 @@ export type CalendarSlot = {
   /** "09:00–09:45" in the gym's zone. */
   time: string;
   capacity: number;
+  /** Not started yet: a class can still be cancelled. */
+  upcoming: boolean;
   /** Booked, attended and no-show: the places taken. */
   taken: number;
   people: CalendarPerson[];
@@ -144,6 +146,7 @@ export function layoutDays(
         endsAt: entry.endsAt,
         time: `${clockTime(entry.startsAt, zone)}–${clockTime(entry.endsAt, zone)}`,
         capacity: entry.capacity,
+        upcoming: entry.startsAt.getTime() > now.getTime(),
         taken: 0,
         people: [],
         waitlist: [],
