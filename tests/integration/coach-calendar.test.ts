@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { SCREENING_QUESTION_IDS, type ScreeningAnswers } from "~/db/schema";
-import { appointmentTypes, bookings, calendarExceptions, workingHours } from "~/db/schema";
+import {
+  appointmentTypes,
+  bookings,
+  calendarExceptions,
+  SCREENING_QUESTION_IDS,
+  workingHours,
+} from "~/db/schema";
 import { listClientRows } from "~/features/coaching/clients.server";
-import { saveScreening } from "~/features/coaching/screening.server";
+import { type ScreeningAnswers, saveScreening } from "~/features/coaching/screening.server";
 import { action as calendarAction, loader as calendarLoader } from "~/routes/coach/calendar";
 import { loader as moveLoader } from "~/routes/coach/calendar-booking";
 import { action as settingsAction } from "~/routes/coach/calendar-settings";
@@ -35,7 +40,13 @@ describe("the coach's calendar", () => {
     return { coach, ann };
   }
 
-  async function booking(values: { memberId: string; typeId?: string; startsAt: Date; status?: "booked" | "waitlisted"; note?: string }) {
+  async function booking(values: {
+    memberId: string;
+    typeId?: string;
+    startsAt: Date;
+    status?: "booked" | "waitlisted";
+    note?: string;
+  }) {
     const id = randomUUID();
     const minutes = values.typeId === "live-class" ? 45 : 60;
     await database.db.insert(bookings).values({
@@ -97,35 +108,56 @@ describe("the coach's calendar", () => {
     const past = await booking({ memberId: ann.id, startsAt: new Date(NOW.getTime() - 2 * HOUR) });
     const later = await booking({ memberId: ann.id, startsAt: new Date(NOW.getTime() + 2 * HOUR) });
 
-    expect((await post(coach.cookie, { intent: "attendance", bookingId: later, status: "attended" })).status).toBe(409);
-    expect((await post(coach.cookie, { intent: "attendance", bookingId: "no-such", status: "no-show" })).status).toBe(404);
-    expect((await post(coach.cookie, { intent: "attendance", bookingId: past, status: "maybe" })).status).toBe(400);
-    expect((await post(ann.cookie, { intent: "attendance", bookingId: past, status: "attended" })).status).toBe(403);
+    expect(
+      (await post(coach.cookie, { intent: "attendance", bookingId: later, status: "attended" })).status,
+    ).toBe(409);
+    expect(
+      (await post(coach.cookie, { intent: "attendance", bookingId: "no-such", status: "no-show" })).status,
+    ).toBe(404);
+    expect(
+      (await post(coach.cookie, { intent: "attendance", bookingId: past, status: "maybe" })).status,
+    ).toBe(400);
+    expect(
+      (await post(ann.cookie, { intent: "attendance", bookingId: past, status: "attended" })).status,
+    ).toBe(403);
 
     const marked = await post(coach.cookie, { intent: "attendance", bookingId: past, status: "no-show" });
     expect(marked).toMatchObject({ status: 200, data: { done: "Marked as a no-show." } });
     const [row] = await listClientRows(database.db, NOW);
     expect(row?.reasons).toContain("missed");
-    const home = await outcome(() => homeLoader(app.args("/coach", { cookie: coach.cookie }) as Args<typeof homeLoader>));
+    const home = await outcome(() =>
+      homeLoader(app.args("/coach", { cookie: coach.cookie }) as Args<typeof homeLoader>),
+    );
     const needing = (home.data as Awaited<ReturnType<typeof homeLoader>>).needing;
     expect(needing.find((client) => client.name === "Ann")?.reasons).toContain("missed");
 
     // She comes to the next one: the no-show is history, not news.
     app.advance(3 * HOUR);
-    expect((await post(coach.cookie, { intent: "attendance", bookingId: later, status: "attended" })).status).toBe(200);
+    expect(
+      (await post(coach.cookie, { intent: "attendance", bookingId: later, status: "attended" })).status,
+    ).toBe(200);
     const [after] = await listClientRows(database.db, app.clock.now);
     expect(after?.reasons).not.toContain("missed");
   });
 
   it("blocks time and cancels a class with a message, refusing a past day", async () => {
     const { coach, ann } = await setUp();
-    expect((await post(coach.cookie, { intent: "block", day: "2026-11-26", reason: "Dentist" })).status).toBe(422);
+    expect((await post(coach.cookie, { intent: "block", day: "2026-11-26", reason: "Dentist" })).status).toBe(
+      422,
+    );
     expect(
       (await post(coach.cookie, { intent: "block", day: "2026-11-28", start: "12:00", end: "10:00" })).status,
     ).toBe(400);
     expect(
-      (await post(coach.cookie, { intent: "block", day: "2026-11-28", start: "10:00", end: "12:00", reason: "Dentist" }))
-        .status,
+      (
+        await post(coach.cookie, {
+          intent: "block",
+          day: "2026-11-28",
+          start: "10:00",
+          end: "12:00",
+          reason: "Dentist",
+        })
+      ).status,
     ).toBe(200);
     const blocks = await database.db.select().from(calendarExceptions);
     expect(blocks).toMatchObject([{ day: "2026-11-28", start: "10:00", end: "12:00", reason: "Dentist" }]);
@@ -141,9 +173,10 @@ describe("the coach's calendar", () => {
     // Another booking id than one that exists: a 404, never a 500.
     const missing = await outcome(() =>
       moveLoader(
-        app.args("/coach/calendar/bookings/nope", { cookie: coach.cookie, params: { bookingId: "nope" } }) as Args<
-          typeof moveLoader
-        >,
+        app.args("/coach/calendar/bookings/nope", {
+          cookie: coach.cookie,
+          params: { bookingId: "nope" },
+        }) as Args<typeof moveLoader>,
       ),
     );
     expect(missing.status).toBe(404);
@@ -174,7 +207,10 @@ describe("the coach's calendar", () => {
       expect(JSON.stringify(refused.data)).not.toMatch(/zod|Expected|invalid_type/);
     }
     expect((await settings(coach.cookie, { ...type, capacity: "8" })).status).toBe(200);
-    const [saved] = await database.db.select().from(appointmentTypes).where(eq(appointmentTypes.id, "one-to-one"));
+    const [saved] = await database.db
+      .select()
+      .from(appointmentTypes)
+      .where(eq(appointmentTypes.id, "one-to-one"));
     expect(saved?.capacity).toBe(8);
 
     const week = { intent: "save-hours", place: "gym", validFrom: "2026-11-30" };
@@ -187,8 +223,15 @@ describe("the coach's calendar", () => {
     expect(overlapping.status).toBe(400);
     expect(JSON.stringify(overlapping.data)).toContain("overlap");
     expect(
-      (await settings(coach.cookie, { ...week, validFrom: "2026-11-01", weekday: "1", start: "09:00", end: "12:00" }))
-        .status,
+      (
+        await settings(coach.cookie, {
+          ...week,
+          validFrom: "2026-11-01",
+          weekday: "1",
+          start: "09:00",
+          end: "12:00",
+        })
+      ).status,
     ).toBe(422);
     // Empty lines are not windows.
     const saved2 = await settings(coach.cookie, {
@@ -198,7 +241,9 @@ describe("the coach's calendar", () => {
       end: ["12:00", "", "19:00"],
     });
     expect(saved2.status).toBe(200);
-    expect((await database.db.select().from(workingHours)).map((row) => [row.weekday, row.start, row.end])).toEqual([
+    expect(
+      (await database.db.select().from(workingHours)).map((row) => [row.weekday, row.start, row.end]),
+    ).toEqual([
       [1, "09:00", "12:00"],
       [5, "16:00", "19:00"],
     ]);
@@ -206,9 +251,13 @@ describe("the coach's calendar", () => {
     // Class times: only for a class, never in the past.
     const classTime = { intent: "add-class-time", typeId: "live-class", repeat: "weekly", time: "18:00" };
     expect((await settings(coach.cookie, { ...classTime, day: "2026-11-20" })).status).toBe(422);
-    expect((await settings(coach.cookie, { ...classTime, typeId: "one-to-one", day: "2026-12-01" })).status).toBe(422);
+    expect(
+      (await settings(coach.cookie, { ...classTime, typeId: "one-to-one", day: "2026-12-01" })).status,
+    ).toBe(422);
     expect((await settings(coach.cookie, { ...classTime, day: "2026-12-01" })).status).toBe(200);
-    expect((await settings(coach.cookie, { intent: "remove-exception", id: "99999999999" })).status).toBe(400);
+    expect((await settings(coach.cookie, { intent: "remove-exception", id: "99999999999" })).status).toBe(
+      400,
+    );
     expect((await settings(coach.cookie, { intent: "nonsense" })).status).toBe(400);
   });
 });

@@ -9,7 +9,10 @@ import { type FormFailure, typedValue } from "~/lib/form-failure";
 export function BlockTimeForm({ day, failure }: { day: string; failure: FormFailure | null }) {
   const error = (name: string) => failure?.fieldErrors[name];
   return (
-    <section aria-labelledby="block-heading" className="flex flex-col gap-3 rounded-lg border border-border p-4">
+    <section
+      aria-labelledby="block-heading"
+      className="flex flex-col gap-3 rounded-lg border border-border p-4"
+    >
       <h3 id="block-heading" className="text-xl">
         Block time
       </h3>
@@ -27,8 +30,20 @@ export function BlockTimeForm({ day, failure }: { day: string; failure: FormFail
             defaultValue={typedValue(failure, "day") ?? day}
             error={error("day")}
           />
-          <Field label="From" name="start" type="time" defaultValue={typedValue(failure, "start")} error={error("start")} />
-          <Field label="To" name="end" type="time" defaultValue={typedValue(failure, "end")} error={error("end")} />
+          <Field
+            label="From"
+            name="start"
+            type="time"
+            defaultValue={typedValue(failure, "start")}
+            error={error("start")}
+          />
+          <Field
+            label="To"
+            name="end"
+            type="time"
+            defaultValue={typedValue(failure, "end")}
+            error={error("end")}
+          />
         </div>
         <Field
           label="Reason"

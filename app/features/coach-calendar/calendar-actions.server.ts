@@ -26,7 +26,7 @@ export async function runCalendarAction(
       const { bookingId, status } = action.data;
       const result = await markAttendance(db, bookingId, status, now);
       if (result.status === "not-found") return refuse("form", "That booking is not known.", 404);
-      if (result.status !== "marked") return refuse("form", result.reason, 409);
+      if (result.status === "refused" || result.status === "full") return refuse("form", result.reason, 409);
       return { ok: true, done: status === "attended" ? "Marked attended." : "Marked as a no-show." };
     }
     case "block": {
@@ -39,10 +39,14 @@ export async function runCalendarAction(
       if (startsAt.getTime() <= now.getTime())
         return refuse("form", "That class has already started, so it cannot be cancelled.", 409);
       const { cancelled } = await cancelClass(db, { typeId, startsAt, message, now });
-      if (cancelled === 0) return refuse("form", "Nobody is booked for that class, so there is no one to tell.", 404);
+      if (cancelled === 0)
+        return refuse("form", "Nobody is booked for that class, so there is no one to tell.", 404);
       const when = `${formatLongDay(localDay(startsAt, zone))} at ${clockTime(startsAt, zone)}`;
       const people = cancelled === 1 ? "the 1 person" : `all ${cancelled} people`;
-      return { ok: true, done: `The class on ${when} is cancelled and ${people} booked are emailed your message.` };
+      return {
+        ok: true,
+        done: `The class on ${when} is cancelled and ${people} booked are emailed your message.`,
+      };
     }
   }
 }

@@ -3,8 +3,8 @@ import { Form, Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { failureMessage, formFailureOf } from "~/lib/form-failure";
 import { type Day, formatLongDay, formatShortDay } from "~/lib/dates";
+import { failureMessage, formFailureOf } from "~/lib/form-failure";
 import {
   type BookingStatus,
   type CalendarDay,
@@ -42,7 +42,8 @@ function AttendanceButtons({ person, slotName }: { person: CalendarPerson; slotN
   const fetcher = useFetcher();
   const sent = fetcher.formData?.get("status");
   const failure = formFailureOf(fetcher.data);
-  const status: BookingStatus = !failure && (sent === "attended" || sent === "no-show") ? sent : person.status;
+  const status: BookingStatus =
+    !failure && (sent === "attended" || sent === "no-show") ? sent : person.status;
   const marks = [
     ["attended", "Attended"],
     ["no-show", "No-show"],

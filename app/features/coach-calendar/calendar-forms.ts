@@ -56,7 +56,12 @@ export const ClassTimePageSchema = z.object({
     .refine((value) => minutesOf(value) !== null, { error: TIME_MESSAGE }),
 });
 
-const rowId = z.object({ id: z.string().trim().regex(/^\d{1,9}$/, { error: "That is not known any more." }) });
+const rowId = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, { error: "That is not known any more." }),
+});
 
 export const SETTINGS_FORMS = {
   "save-type": AppointmentTypeFormSchema,

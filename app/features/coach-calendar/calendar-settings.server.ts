@@ -27,7 +27,15 @@ export type SettingsContext = { db: Database; now: Date; zone: string };
 export type SettingsAction = FormsOf<typeof SETTINGS_FORMS>;
 type Done = { ok: true; done: string };
 
-export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export const WEEKDAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
 
 /** Everything the settings page shows: her offers, her hours now and to come, days off, class times. */
 export async function loadSettings({ db, now, zone }: SettingsContext) {
@@ -82,7 +90,10 @@ export async function runSettingsAction(
       if (refused) return refused;
       await saveHours(db, action.data, now);
       const where = action.data.place === "gym" ? "at the gym" : "online";
-      return { ok: true, done: `Your hours ${where} from ${formatLongDay(action.data.validFrom)} are saved.` };
+      return {
+        ok: true,
+        done: `Your hours ${where} from ${formatLongDay(action.data.validFrom)} are saved.`,
+      };
     }
     case "add-exception": {
       const refused = past("day", action.data.day, today);
@@ -99,7 +110,8 @@ export async function runSettingsAction(
       const { typeId, repeat, day, time } = action.data;
       const [type] = await db.select().from(appointmentTypes).where(eq(appointmentTypes.id, typeId));
       if (!type) return refuse("typeId", "That class is not known.", 404);
-      if (type.kind !== "class") return refuse("typeId", "Only a class has class times. Please choose a class.", 422);
+      if (type.kind !== "class")
+        return refuse("typeId", "Only a class has class times. Please choose a class.", 422);
       const refused = past("day", day, today);
       if (refused) return refused;
       const startsAt = zonedInstant(day, time, zone);
@@ -117,7 +129,10 @@ export async function runSettingsAction(
     case "remove-class-time": {
       if (!(await removeClassTime(db, Number(action.data.id))))
         return refuse("form", "That class time was already removed.", 404);
-      return { ok: true, done: "Class time removed. Anyone booked keeps her place until you cancel that class." };
+      return {
+        ok: true,
+        done: "Class time removed. Anyone booked keeps her place until you cancel that class.",
+      };
     }
   }
 }

@@ -55,11 +55,17 @@ export async function calendarEntries(
   const last = days[days.length - 1];
   if (!first || !last) return [];
   const rows = await db
-    .select({ booking: bookings, type: appointmentTypes, member: { name: members.name, email: members.email } })
+    .select({
+      booking: bookings,
+      type: appointmentTypes,
+      member: { name: members.name, email: members.email },
+    })
     .from(bookings)
     .innerJoin(appointmentTypes, eq(appointmentTypes.id, bookings.typeId))
     .leftJoin(members, eq(members.id, bookings.memberId))
-    .where(and(gte(bookings.startsAt, startOfDayIn(first, zone)), lte(bookings.startsAt, endOfDayIn(last, zone))))
+    .where(
+      and(gte(bookings.startsAt, startOfDayIn(first, zone)), lte(bookings.startsAt, endOfDayIn(last, zone))),
+    )
     .orderBy(asc(bookings.startsAt));
   const memberIds = [...new Set(rows.flatMap((row) => (row.booking.memberId ? [row.booking.memberId] : [])))];
   const flags = await healthFlags(db, memberIds, now);
@@ -96,6 +102,8 @@ export async function calendarBlocks(db: Database, days: readonly Day[]): Promis
     id: String(row.id),
     day: row.day,
     time: row.start && row.end ? `${row.start}–${row.end}` : "all day",
-    reason: [row.reason, row.place ? (row.place === "gym" ? "(gym)" : "(online)") : ""].filter(Boolean).join(" "),
+    reason: [row.reason, row.place ? (row.place === "gym" ? "(gym)" : "(online)") : ""]
+      .filter(Boolean)
+      .join(" "),
   }));
 }

@@ -1,9 +1,9 @@
 import type { Database } from "~/db/client.server";
 import { availableSlots } from "~/features/calendar/availability.server";
 import { type BookingView, findBooking, moveBooking } from "~/features/calendar/booking.server";
+import type { Viewer } from "~/lib/auth.server";
 import { type Day, formatLongDay, localDay } from "~/lib/dates";
 import { type Refusal, refuse } from "~/lib/form-failure";
-import type { Viewer } from "~/lib/auth.server";
 import { clockTime } from "./calendar-view";
 
 // Moving one booking (issue 40 §5): the coach picks another free time of the same offer in the
@@ -42,7 +42,10 @@ export async function loadMove(context: Context, bookingId: string) {
       days.set(day, free);
     }
     const places = slot.placesLeft > 1 ? ` (${slot.placesLeft} places left)` : "";
-    free.times.push({ value: slot.startsAt.toISOString(), label: `${clockTime(slot.startsAt, context.zone)}${places}` });
+    free.times.push({
+      value: slot.startsAt.toISOString(),
+      label: `${clockTime(slot.startsAt, context.zone)}${places}`,
+    });
   }
   return {
     booking: {
@@ -71,7 +74,10 @@ export async function moveToFreeTime(
     return refuse("startsAt", "That time is not free any more. Please choose another.", 409);
   const result = await moveBooking(context.db, { bookingId, startsAt, now: context.now, by: context.coach });
   if (result.status === "not-found") return refuse("form", "That booking is not known.", 404);
-  if (result.status !== "changed") return refuse("startsAt", result.reason, 409);
+  if (result.status === "refused" || result.status === "full") return refuse("startsAt", result.reason, 409);
   const when = `${formatLongDay(localDay(startsAt, context.zone))} at ${clockTime(startsAt, context.zone)}`;
-  return { ok: true, done: `Moved to ${when}. ${booking.member?.name ?? booking.visitorName ?? "She"} is emailed.` };
+  return {
+    ok: true,
+    done: `Moved to ${when}. ${booking.member?.name ?? booking.visitorName ?? "She"} is emailed.`,
+  };
 }

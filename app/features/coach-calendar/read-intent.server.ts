@@ -14,7 +14,9 @@ export async function readIntentSubmission<Forms extends Record<string, z.ZodTyp
   const intents = Object.keys(forms) as [string, ...string[]];
   const submission = await readSubmission(
     request,
-    z.object({ intent: z.enum(intents, { error: "Something went wrong sending the form. Please try again." }) }),
+    z.object({
+      intent: z.enum(intents, { error: "Something went wrong sending the form. Please try again." }),
+    }),
   );
   if (!submission.ok) return submission;
   const intent = submission.data.intent as keyof Forms;

@@ -22,7 +22,14 @@ export type HoursRow = {
   validFrom: Day;
   validTo: Day | null;
 };
-export type ExceptionRow = { id: number; day: Day; place: AppointmentPlace | null; reason: string; start: string | null; end: string | null };
+export type ExceptionRow = {
+  id: number;
+  day: Day;
+  place: AppointmentPlace | null;
+  reason: string;
+  start: string | null;
+  end: string | null;
+};
 export type ClassTimeRow = { id: number; typeName: string; when: string };
 
 function Errors({ failure }: { failure: FormFailure | null }) {
@@ -51,15 +58,16 @@ function WeekForm({
   today: Day;
   failure: FormFailure | null;
 }) {
-  const typedLines = failure && Array.isArray(failure.values.start) ? failure.values.start.length : failure ? 1 : 0;
+  const typedLines =
+    failure && Array.isArray(failure.values.start) ? failure.values.start.length : failure ? 1 : 0;
   const lines = Math.max(windows.length + SPARE_LINES, typedLines);
   const where = PLACE_WORDS[place].toLowerCase();
   return (
     <Form method="post" className="flex flex-col gap-4 rounded-lg border border-border p-4">
       <h5 className="text-lg font-semibold">Change your week {place === "gym" ? "at the gym" : "online"}</h5>
       <p className="text-muted-foreground">
-        One opening a line. Clear a line to remove it. The new week holds from the day you choose; bookings already
-        made stay.
+        One opening a line. Clear a line to remove it. The new week holds from the day you choose; bookings
+        already made stay.
       </p>
       <input type="hidden" name="intent" value="save-hours" />
       <input type="hidden" name="place" value={place} />
@@ -86,8 +94,18 @@ function WeekForm({
               options={WEEKDAY_NAMES.map((name, day) => [String(day), name] as const)}
               defaultValue={typedAt(failure, "weekday", index) ?? String(row?.weekday ?? 1)}
             />
-            <Field label="Opens" name="start" type="time" defaultValue={typedAt(failure, "start", index) ?? row?.start ?? ""} />
-            <Field label="Closes" name="end" type="time" defaultValue={typedAt(failure, "end", index) ?? row?.end ?? ""} />
+            <Field
+              label="Opens"
+              name="start"
+              type="time"
+              defaultValue={typedAt(failure, "start", index) ?? row?.start ?? ""}
+            />
+            <Field
+              label="Closes"
+              name="end"
+              type="time"
+              defaultValue={typedAt(failure, "end", index) ?? row?.end ?? ""}
+            />
           </fieldset>
         );
       })}
@@ -124,7 +142,9 @@ export function HoursSection({
       {(Object.keys(PLACE_WORDS) as AppointmentPlace[]).map((place) => {
         const atPlace = hours.filter((row) => row.place === place);
         const now = atPlace.filter((row) => row.validFrom <= today);
-        const later = [...new Set(atPlace.filter((row) => row.validFrom > today).map((row) => row.validFrom))];
+        const later = [
+          ...new Set(atPlace.filter((row) => row.validFrom > today).map((row) => row.validFrom)),
+        ];
         return (
           <section key={place} aria-labelledby={`hours-${place}`} className="flex flex-col gap-3">
             <h4 id={`hours-${place}`} className="text-lg">
@@ -143,7 +163,9 @@ export function HoursSection({
             ))}
             <WeekForm
               place={place}
-              windows={later.length > 0 ? atPlace.filter((row) => row.validFrom === later[later.length - 1]) : now}
+              windows={
+                later.length > 0 ? atPlace.filter((row) => row.validFrom === later[later.length - 1]) : now
+              }
               today={today}
               failure={failureFor(failure, "save-hours", { key: "place", value: place })}
             />
@@ -189,7 +211,10 @@ export function DaysOffSection({
           {exceptions.map((row) => {
             const what = `${formatLongDay(row.day)}, ${row.start && row.end ? `${row.start}–${row.end}` : "all day"}`;
             return (
-              <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3">
+              <li
+                key={row.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3"
+              >
                 <span>
                   <span className="font-semibold">{what}</span>
                   {row.place ? ` · ${PLACE_WORDS[row.place]}` : ""}
@@ -205,7 +230,15 @@ export function DaysOffSection({
         <h4 className="text-lg">Add a day off or a block</h4>
         <input type="hidden" name="intent" value="add-exception" />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field label="Day" name="day" type="date" min={today} required defaultValue={typedValue(mine, "day")} error={error("day")} />
+          <Field
+            label="Day"
+            name="day"
+            type="date"
+            min={today}
+            required
+            defaultValue={typedValue(mine, "day")}
+            error={error("day")}
+          />
           <SelectField
             label="Where"
             name="place"
@@ -213,10 +246,28 @@ export function DaysOffSection({
             defaultValue={typedValue(mine, "place")}
             error={error("place")}
           />
-          <Field label="From (empty: all day)" name="start" type="time" defaultValue={typedValue(mine, "start")} error={error("start")} />
-          <Field label="To (empty: all day)" name="end" type="time" defaultValue={typedValue(mine, "end")} error={error("end")} />
+          <Field
+            label="From (empty: all day)"
+            name="start"
+            type="time"
+            defaultValue={typedValue(mine, "start")}
+            error={error("start")}
+          />
+          <Field
+            label="To (empty: all day)"
+            name="end"
+            type="time"
+            defaultValue={typedValue(mine, "end")}
+            error={error("end")}
+          />
         </div>
-        <Field label="Reason" name="reason" maxLength={200} defaultValue={typedValue(mine, "reason")} error={error("reason")} />
+        <Field
+          label="Reason"
+          name="reason"
+          maxLength={200}
+          defaultValue={typedValue(mine, "reason")}
+          error={error("reason")}
+        />
         <Errors failure={mine} />
         <Button type="submit" className="self-start">
           Add
@@ -249,11 +300,18 @@ export function ClassTimesSection({
       ) : (
         <ul className="flex flex-col gap-2">
           {classTimes.map((row) => (
-            <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3">
+            <li
+              key={row.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3"
+            >
               <span>
                 <span className="font-semibold">{row.typeName}</span> · {row.when}
               </span>
-              <RemoveButton intent="remove-class-time" id={row.id} label={`Remove ${row.typeName}, ${row.when}`} />
+              <RemoveButton
+                intent="remove-class-time"
+                id={row.id}
+                label={`Remove ${row.typeName}, ${row.when}`}
+              />
             </li>
           ))}
         </ul>
@@ -263,7 +321,13 @@ export function ClassTimesSection({
           <h4 className="text-lg">Add a class time</h4>
           <input type="hidden" name="intent" value="add-class-time" />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <SelectField label="Class" name="typeId" options={classes} defaultValue={typedValue(mine, "typeId")} error={error("typeId")} />
+            <SelectField
+              label="Class"
+              name="typeId"
+              options={classes}
+              defaultValue={typedValue(mine, "typeId")}
+              error={error("typeId")}
+            />
             <SelectField
               label="Repeats"
               name="repeat"
@@ -274,8 +338,23 @@ export function ClassTimesSection({
               defaultValue={typedValue(mine, "repeat")}
               error={error("repeat")}
             />
-            <Field label="Day" name="day" type="date" min={today} required defaultValue={typedValue(mine, "day")} error={error("day")} />
-            <Field label="Time" name="time" type="time" required defaultValue={typedValue(mine, "time")} error={error("time")} />
+            <Field
+              label="Day"
+              name="day"
+              type="date"
+              min={today}
+              required
+              defaultValue={typedValue(mine, "day")}
+              error={error("day")}
+            />
+            <Field
+              label="Time"
+              name="time"
+              type="time"
+              required
+              defaultValue={typedValue(mine, "time")}
+              error={error("time")}
+            />
           </div>
           <Errors failure={mine} />
           <Button type="submit" className="self-start">

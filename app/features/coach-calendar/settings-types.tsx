@@ -2,8 +2,8 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, TextareaField } from "~/components/ui/field";
 import type { AppointmentAudience, AppointmentPlace } from "~/db/calendar-kinds";
+import { MAX_CAPACITY } from "~/features/calendar/calendar-forms";
 import { type FormFailure, typedValue } from "~/lib/form-failure";
-import { MAX_CAPACITY, MAX_MINUTES } from "./calendar-forms";
 import { failureFor, SelectField } from "./settings-fields";
 
 // What she offers (issue 40 §1): each appointment type in its own form, folded so the page stays
@@ -125,7 +125,13 @@ function TypeForm({ type, failure }: { type: TypeSettings; failure: FormFailure 
           error={failure?.fieldErrors.price}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <NumberField label="Length (minutes)" name="minutes" value={type.minutes} hint={`10 to ${MAX_MINUTES}`} failure={failure} />
+          <NumberField
+            label="Length (minutes)"
+            name="minutes"
+            value={type.minutes}
+            hint="10 to 240"
+            failure={failure}
+          />
           <NumberField
             label="Places"
             name="capacity"
@@ -133,7 +139,13 @@ function TypeForm({ type, failure }: { type: TypeSettings; failure: FormFailure 
             hint={`1 for 1:1, 2 for partner, up to ${MAX_CAPACITY}`}
             failure={failure}
           />
-          <SelectField label="Place" name="place" options={PLACES} defaultValue={typed("place", type.place)} error={failure?.fieldErrors.place} />
+          <SelectField
+            label="Place"
+            name="place"
+            options={PLACES}
+            defaultValue={typed("place", type.place)}
+            error={failure?.fieldErrors.place}
+          />
           <SelectField
             label="Who may book it"
             name="audience"
@@ -141,9 +153,24 @@ function TypeForm({ type, failure }: { type: TypeSettings; failure: FormFailure 
             defaultValue={typed("audience", type.audience)}
             error={failure?.fieldErrors.audience}
           />
-          <NumberField label="Free time after it (minutes)" name="bufferMinutes" value={type.bufferMinutes} failure={failure} />
-          <NumberField label="Least notice (hours)" name="noticeHours" value={type.noticeHours} failure={failure} />
-          <NumberField label="Bookable this many days ahead" name="horizonDays" value={type.horizonDays} failure={failure} />
+          <NumberField
+            label="Free time after it (minutes)"
+            name="bufferMinutes"
+            value={type.bufferMinutes}
+            failure={failure}
+          />
+          <NumberField
+            label="Least notice (hours)"
+            name="noticeHours"
+            value={type.noticeHours}
+            failure={failure}
+          />
+          <NumberField
+            label="Bookable this many days ahead"
+            name="horizonDays"
+            value={type.horizonDays}
+            failure={failure}
+          />
           <NumberField
             label="Cancel or move up to (hours before)"
             name="cutoffHours"
@@ -152,7 +179,9 @@ function TypeForm({ type, failure }: { type: TypeSettings; failure: FormFailure 
           />
         </div>
         <fieldset className="flex flex-col gap-1">
-          <legend className="font-semibold">Plans that may book it (when only clients on its plan may)</legend>
+          <legend className="font-semibold">
+            Plans that may book it (when only clients on its plan may)
+          </legend>
           {PLAN_WORDS.map(([plan, words]) => (
             <label key={plan} className="flex min-h-11 items-center gap-3">
               <input
@@ -201,7 +230,13 @@ function TypeForm({ type, failure }: { type: TypeSettings; failure: FormFailure 
   );
 }
 
-export function TypesSection({ types, failure }: { types: readonly TypeSettings[]; failure: FormFailure | null }) {
+export function TypesSection({
+  types,
+  failure,
+}: {
+  types: readonly TypeSettings[];
+  failure: FormFailure | null;
+}) {
   return (
     <section aria-labelledby="types-heading" className="flex flex-col gap-3">
       <h3 id="types-heading" className="text-xl">
@@ -213,7 +248,10 @@ export function TypesSection({ types, failure }: { types: readonly TypeSettings[
         <ul className="flex flex-col gap-3">
           {types.map((type) => (
             <li key={type.id}>
-              <TypeForm type={type} failure={failureFor(failure, "save-type", { key: "id", value: type.id })} />
+              <TypeForm
+                type={type}
+                failure={failureFor(failure, "save-type", { key: "id", value: type.id })}
+              />
             </li>
           ))}
         </ul>

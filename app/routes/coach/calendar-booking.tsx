@@ -2,13 +2,14 @@ import { data, Form, Link, useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { coachZone } from "~/features/coach/coach-dates.server";
-import { MoveSchema } from "~/features/coach-calendar/calendar-forms";
+import { MOVE_FORMS } from "~/features/coach-calendar/calendar-forms";
 import { STATUS_WORDS } from "~/features/coach-calendar/calendar-view";
 import { loadMove, MOVE_DAYS, moveToFreeTime } from "~/features/coach-calendar/move-booking.server";
+import { readIntentSubmission } from "~/features/coach-calendar/read-intent.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireCoach } from "~/lib/auth.server";
 import { failureMessage, formFailureOf } from "~/lib/form-failure";
-import { readSubmission, refusal } from "~/lib/forms.server";
+import { refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/calendar-booking";
 
@@ -33,13 +34,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const coach = await requireCoach(args);
-  const submission = await readSubmission(args.request, MoveSchema);
+  const submission = await readIntentSubmission(args.request, MOVE_FORMS);
   if (!submission.ok) return submission.failure;
   const app = getAppContext(args.context);
   const answer = await moveToFreeTime(
     { db: app.database.db, coach, now: app.now(), zone: coachZone() },
     args.params.bookingId,
-    new Date(submission.data.startsAt),
+    submission.submitted.data.startsAt,
   );
   if (!answer.ok) return refusal(submission.form, answer);
   return { done: answer.done };
@@ -88,7 +89,13 @@ export default function MoveBooking({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-wrap gap-x-6">
                 {day.times.map((time) => (
                   <label key={time.value} className="flex min-h-11 items-center gap-3">
-                    <input type="radio" name="startsAt" value={time.value} required className="size-5 accent-primary" />
+                    <input
+                      type="radio"
+                      name="startsAt"
+                      value={time.value}
+                      required
+                      className="size-5 accent-primary"
+                    />
                     {time.label}
                   </label>
                 ))}

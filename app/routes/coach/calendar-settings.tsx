@@ -32,7 +32,9 @@ export async function loader(args: Route.LoaderArgs) {
   const settings = await loadSettings(settingsContext(args));
   return {
     ...settings,
-    classes: settings.types.filter((type) => type.kind === "class").map((type) => [type.id, type.name] as const),
+    classes: settings.types
+      .filter((type) => type.kind === "class")
+      .map((type) => [type.id, type.name] as const),
   };
 }
 
@@ -67,14 +69,21 @@ export default function CalendarSettings({ loaderData }: Route.ComponentProps) {
           {done}
         </p>
       )}
-      {failure && !OWNED.includes(String(failure.values.intent)) && <FormAlert>{failureMessage(failure)}</FormAlert>}
+      {failure && !OWNED.includes(String(failure.values.intent)) && (
+        <FormAlert>{failureMessage(failure)}</FormAlert>
+      )}
       {failure && OWNED.includes(String(failure.values.intent)) && (
         <FormAlert>Not saved: {failureMessage(failure)}</FormAlert>
       )}
       <TypesSection types={loaderData.types} failure={failure} />
       <HoursSection hours={loaderData.hours} today={today} failure={failure} />
       <DaysOffSection exceptions={loaderData.exceptions} today={today} failure={failure} />
-      <ClassTimesSection classTimes={loaderData.classTimes} classes={loaderData.classes} today={today} failure={failure} />
+      <ClassTimesSection
+        classTimes={loaderData.classTimes}
+        classes={loaderData.classes}
+        today={today}
+        failure={failure}
+      />
     </section>
   );
 }

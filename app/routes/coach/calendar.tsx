@@ -2,10 +2,9 @@ import { Link, useActionData } from "react-router";
 import { FormAlert } from "~/components/ui/field";
 import { coachZone, zoneLabel } from "~/features/coach/coach-dates.server";
 import { BlockTimeForm } from "~/features/coach-calendar/block-time-form";
-import { CalendarDays } from "~/features/coach-calendar/calendar-days";
 import { calendarBlocks, calendarEntries } from "~/features/coach-calendar/calendar.server";
 import { runCalendarAction } from "~/features/coach-calendar/calendar-actions.server";
-import { readIntentSubmission } from "~/features/coach-calendar/read-intent.server";
+import { CalendarDays } from "~/features/coach-calendar/calendar-days";
 import { CALENDAR_FORMS } from "~/features/coach-calendar/calendar-forms";
 import {
   type CalendarViewParams,
@@ -15,6 +14,7 @@ import {
   viewDays,
   viewHref,
 } from "~/features/coach-calendar/calendar-view";
+import { readIntentSubmission } from "~/features/coach-calendar/read-intent.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { recordAudit } from "~/lib/audit.server";
 import { requireCoach } from "~/lib/auth.server";
@@ -103,7 +103,10 @@ function ViewSwitch({ view, today }: { view: CalendarViewParams; today: Day }) {
       {tab("day", "Day")}
       {tab("week", "Week")}
       {view.day !== today && (
-        <Link to={viewHref({ mode: view.mode, day: today })} className="inline-flex min-h-11 items-center px-2">
+        <Link
+          to={viewHref({ mode: view.mode, day: today })}
+          className="inline-flex min-h-11 items-center px-2"
+        >
           Today
         </Link>
       )}
@@ -130,10 +133,16 @@ export default function CoachCalendar({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ViewSwitch view={view} today={today} />
         <nav aria-label={`Previous and next ${step}`} className="flex flex-wrap gap-2">
-          <Link to={viewHref({ mode: view.mode, day: previous })} className="inline-flex min-h-11 items-center px-2">
+          <Link
+            to={viewHref({ mode: view.mode, day: previous })}
+            className="inline-flex min-h-11 items-center px-2"
+          >
             ← Previous {step}
           </Link>
-          <Link to={viewHref({ mode: view.mode, day: next })} className="inline-flex min-h-11 items-center px-2">
+          <Link
+            to={viewHref({ mode: view.mode, day: next })}
+            className="inline-flex min-h-11 items-center px-2"
+          >
             Next {step} →
           </Link>
         </nav>

@@ -8,8 +8,8 @@ import { COUNTED_STEPS, countedStep, describeAnswers } from "~/content/onboardin
 import { newsletterSignups } from "~/db/schema";
 import { coachZone, formatDateTime } from "~/features/coach/coach-dates.server";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
-import { ConsultationsTable } from "~/features/coach-calendar/consultations-table";
 import { consultationLeads } from "~/features/coach-calendar/consultations.server";
+import { ConsultationsTable } from "~/features/coach-calendar/consultations-table";
 import { listSignups, removeSignup, signupStatus } from "~/features/newsletter/newsletter.server";
 import { countProfiles, listProfiles } from "~/features/onboarding/profiles.server";
 import { getAppContext } from "~/lib/app-context.server";

@@ -16,7 +16,15 @@ export type ClientSession = {
 
 export type ClientSessions = { upcoming: ClientSession[]; past: ClientSession[]; missed: number };
 
-function SessionList({ sessions, empty, label }: { sessions: readonly ClientSession[]; empty: string; label: string }) {
+function SessionList({
+  sessions,
+  empty,
+  label,
+}: {
+  sessions: readonly ClientSession[];
+  empty: string;
+  label: string;
+}) {
   if (sessions.length === 0) return <p className="text-muted-foreground">{empty}</p>;
   return (
     <ul className="flex flex-col gap-2" aria-label={label}>
@@ -27,7 +35,10 @@ function SessionList({ sessions, empty, label }: { sessions: readonly ClientSess
           </p>
           {session.note && <p className="text-muted-foreground">Her note: {session.note}</p>}
           {session.status === "Booked" && (
-            <Link to={`/coach/calendar/bookings/${session.id}`} className="inline-flex min-h-11 items-center self-start">
+            <Link
+              to={`/coach/calendar/bookings/${session.id}`}
+              className="inline-flex min-h-11 items-center self-start"
+            >
               Move this booking
             </Link>
           )}
