@@ -34,7 +34,11 @@ test("the coach sees a booking in the day view and marks attendance", async ({ p
   await expect(coach).toHaveURL("/coach/calendar");
   await visit(coach, `/coach/calendar?view=day&day=${day}`);
 
-  const her = coach.getByRole("listitem").filter({ has: coach.getByRole("link", { name, exact: true }) });
+  // Her own line: the innermost of the day, the slot and her line that hold her name.
+  const her = coach
+    .getByRole("listitem")
+    .filter({ has: coach.getByRole("link", { name, exact: true }) })
+    .last();
   await expect(her).toContainText("Could we go easy on the stairs?");
   await expect(her).toContainText("Health check: yes, not reviewed");
   await expectNoAxeViolations(coach);

@@ -8,6 +8,9 @@ import { addDays, type Day, isDay, localDay, weekOf } from "~/lib/dates";
 
 export type CalendarMode = "day" | "week";
 
+/** How far ahead the free times to move a booking to reach. */
+export const MOVE_DAYS = 14;
+
 export type CalendarViewParams = { mode: CalendarMode; day: Day };
 
 export type BookingStatus = "booked" | "waitlisted" | "cancelled" | "attended" | "no-show";

@@ -4,14 +4,12 @@ import { type BookingView, findBooking, moveBooking } from "~/features/calendar/
 import type { Viewer } from "~/lib/auth.server";
 import { type Day, formatLongDay, localDay } from "~/lib/dates";
 import { type Refusal, refuse } from "~/lib/form-failure";
-import { clockTime } from "./calendar-view";
+import { clockTime, MOVE_DAYS } from "./calendar-view";
 
 // Moving one booking (issue 40 §5): the coach picks another free time of the same offer in the
 // next two weeks; the calendar's service moves it and emails her ("changed", with the updated
 // invite). Only a time that is free now is taken: one that filled meanwhile is refused.
 
-/** How far ahead the free times reach. */
-export const MOVE_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 export type FreeDay = { day: Day; label: string; times: { value: string; label: string }[] };
