@@ -26,7 +26,7 @@ export type CalendarBlock = { id: string; day: Day; time: string; reason: string
 
 function HealthFlag({ text }: { text: string }) {
   return (
-    <span className="inline-flex items-center gap-1.5 rounded-lg border-2 border-destructive bg-card px-3 py-1 text-sm font-semibold text-destructive">
+    <span className="inline-flex max-w-full items-center gap-1.5 self-start rounded-lg border-2 border-destructive bg-card px-2 py-1 text-sm font-semibold break-words text-destructive">
       <ShieldAlertIcon aria-hidden="true" className="size-4 shrink-0" />
       {text}
     </span>
@@ -143,7 +143,7 @@ function CancelClassForm({ slot }: { slot: CalendarSlot }) {
 function SlotCard({ slot, full }: { slot: CalendarSlot; full: boolean }) {
   const places = placesText(slot);
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
+    <li className={cn("flex flex-col gap-3 rounded-lg border border-border bg-card", full ? "p-4" : "p-2")}>
       <h4 className="text-lg">
         <span className="block font-semibold">{slot.time}</span>
         {slot.typeName}
@@ -190,7 +190,7 @@ export function CalendarDays({
         const heading = mode === "week" ? formatShortDay(day).long : formatLongDay(day);
         return (
           <li key={day} className="flex min-w-0 flex-col gap-3">
-            <h3 className="text-xl">
+            <h3 className={mode === "day" ? "sr-only" : "text-xl"}>
               {mode === "week" ? (
                 <Link to={viewHref({ mode: "day", day })} className="inline-flex min-h-11 items-center">
                   {heading}
