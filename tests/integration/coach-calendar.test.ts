@@ -5,13 +5,14 @@ import {
   appointmentTypes,
   bookings,
   calendarExceptions,
+  outbox,
   SCREENING_QUESTION_IDS,
   workingHours,
 } from "~/db/schema";
 import { listClientRows } from "~/features/coaching/clients.server";
 import { type ScreeningAnswers, saveScreening } from "~/features/coaching/screening.server";
 import { action as calendarAction, loader as calendarLoader } from "~/routes/coach/calendar";
-import { loader as moveLoader } from "~/routes/coach/calendar-booking";
+import { action as moveAction, loader as moveLoader } from "~/routes/coach/calendar-booking";
 import { action as settingsAction } from "~/routes/coach/calendar-settings";
 import { loader as homeLoader } from "~/routes/coach/home";
 import { outcome, signedIn } from "../helpers/test-app";
@@ -259,5 +260,57 @@ describe("the coach's calendar", () => {
       400,
     );
     expect((await settings(coach.cookie, { intent: "nonsense" })).status).toBe(400);
+  });
+
+  it("moves a booking to a free time of her hours, refusing one that is not free, and emails her", async () => {
+    const { coach, ann } = await setUp();
+    const week = ["0", "1", "2", "3", "4", "5", "6"];
+    const hours = await settings(coach.cookie, {
+      intent: "save-hours",
+      place: "gym",
+      validFrom: "2026-11-27",
+      weekday: week,
+      start: week.map(() => "09:00"),
+      end: week.map(() => "17:00"),
+    });
+    expect(hours.status).toBe(200);
+    const held = await booking({ memberId: ann.id, startsAt: new Date("2026-11-27T23:00:00Z") }); // Sat 10:00
+    const path = `/coach/calendar/bookings/${held}`;
+    const page = await outcome(() =>
+      moveLoader(
+        app.args(path, { cookie: coach.cookie, params: { bookingId: held } }) as Args<typeof moveLoader>,
+      ),
+    );
+    const move = page.data as Awaited<ReturnType<typeof moveLoader>>;
+    expect(move.booking).toMatchObject({ who: "Ann", movable: true });
+    const free = move.free.flatMap((day) => day.times.map((time) => time.value));
+    expect(free.length).toBeGreaterThan(0);
+    expect(free).not.toContain("2026-11-27T23:00:00.000Z");
+
+    const send = (startsAt: string) =>
+      outcome(() =>
+        moveAction(
+          app.args(path, {
+            cookie: coach.cookie,
+            params: { bookingId: held },
+            form: { intent: "move", startsAt },
+          }) as Args<typeof moveAction>,
+        ),
+      );
+    // 03:00 at night is outside her hours: not free.
+    expect((await send("2026-11-28T16:00:00.000Z")).status).toBe(409);
+    const chosen = free[free.length - 1] as string;
+    expect((await send(chosen)).status).toBe(200);
+    const [moved] = await database.db.select().from(bookings).where(eq(bookings.id, held));
+    expect(moved?.startsAt.toISOString()).toBe(chosen);
+    expect(moved?.sequence).toBe(1);
+    expect((await database.db.select().from(outbox)).length).toBe(1);
+    // A member cannot open it.
+    const refused = await outcome(() =>
+      moveLoader(
+        app.args(path, { cookie: ann.cookie, params: { bookingId: held } }) as Args<typeof moveLoader>,
+      ),
+    );
+    expect(refused.status).toBe(403);
   });
 });

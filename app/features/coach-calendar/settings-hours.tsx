@@ -84,28 +84,31 @@ function WeekForm({
         const row = failure ? undefined : windows[index];
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines are positions in the form, not records.
-          <fieldset key={index} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <legend className="sr-only">
-              Opening {index + 1} {where}
+          <fieldset key={index} className="flex flex-col gap-3 border-t border-border pt-3">
+            <legend className="pt-3 font-semibold">
+              Opening {index + 1}
+              <span className="sr-only"> {where}</span>
             </legend>
-            <SelectField
-              label="Day"
-              name="weekday"
-              options={WEEKDAY_NAMES.map((name, day) => [String(day), name] as const)}
-              defaultValue={typedAt(failure, "weekday", index) ?? String(row?.weekday ?? 1)}
-            />
-            <Field
-              label="Opens"
-              name="start"
-              type="time"
-              defaultValue={typedAt(failure, "start", index) ?? row?.start ?? ""}
-            />
-            <Field
-              label="Closes"
-              name="end"
-              type="time"
-              defaultValue={typedAt(failure, "end", index) ?? row?.end ?? ""}
-            />
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+              <SelectField
+                label="Day"
+                name="weekday"
+                options={WEEKDAY_NAMES.map((name, day) => [String(day), name] as const)}
+                defaultValue={typedAt(failure, "weekday", index) ?? String(row?.weekday ?? 1)}
+              />
+              <Field
+                label="Opens"
+                name="start"
+                type="time"
+                defaultValue={typedAt(failure, "start", index) ?? row?.start ?? ""}
+              />
+              <Field
+                label="Closes"
+                name="end"
+                type="time"
+                defaultValue={typedAt(failure, "end", index) ?? row?.end ?? ""}
+              />
+            </div>
           </fieldset>
         );
       })}

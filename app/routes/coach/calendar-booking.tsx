@@ -79,7 +79,10 @@ export default function MoveBooking({ loaderData }: Route.ComponentProps) {
       {!booking.movable ? (
         <p>Only a booking that is still to come can be moved.</p>
       ) : free.length === 0 ? (
-        <p>No free times in the next {MOVE_DAYS} days. Add hours or class times under Offers and hours.</p>
+        <p>
+          No free times in the next {MOVE_DAYS} days. Add hours or class times under{" "}
+          <Link to="/coach/calendar/settings">Offers and hours</Link>.
+        </p>
       ) : (
         <Form method="post" className="flex flex-col gap-6">
           <input type="hidden" name="intent" value="move" />

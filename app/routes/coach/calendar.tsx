@@ -126,9 +126,15 @@ export default function CoachCalendar({ loaderData }: Route.ComponentProps) {
         <h2 id="calendar-heading" className="text-2xl">
           Calendar: {heading(view)}
         </h2>
-        <Link to="/coach/calendar/settings" className="inline-flex min-h-11 items-center font-semibold">
-          Offers and hours
-        </Link>
+        <div className="flex flex-wrap gap-x-6">
+          <Link to="/coach/calendar/settings" className="inline-flex min-h-11 items-center font-semibold">
+            Offers and hours
+          </Link>
+          {/* h5's My Calendar page holds her private feed link (the coach's has every booking). */}
+          <Link to="/calendar#feed-title" className="inline-flex min-h-11 items-center font-semibold">
+            Your calendar feed
+          </Link>
+        </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ViewSwitch view={view} today={today} />
