@@ -46,7 +46,12 @@ export async function queueBookingEmail(
     .insert(outbox)
     .values({
       id: randomUUID(),
-      kind: `booking-${input.event}`,
+      kind:
+        input.event === "class-cancelled"
+          ? "class-cancelled"
+          : input.event === "confirmed" && row.booking.status === "waitlisted"
+            ? "booking-waitlisted"
+            : `booking-${input.event}`,
       dedupeKey: `booking:${row.booking.id}:${input.event}:${row.booking.sequence}`,
       to,
       subject,
