@@ -63,63 +63,67 @@ function WeekForm({
   const lines = Math.max(windows.length + SPARE_LINES, typedLines);
   const where = PLACE_WORDS[place].toLowerCase();
   return (
-    <Form method="post" className="flex flex-col gap-4 rounded-lg border border-border p-4">
-      <h5 className="text-lg font-semibold">Change your week {place === "gym" ? "at the gym" : "online"}</h5>
-      <p className="text-muted-foreground">
-        One opening a line. Clear a line to remove it. The new week holds from the day you choose; bookings
-        already made stay.
-      </p>
-      <input type="hidden" name="intent" value="save-hours" />
-      <input type="hidden" name="place" value={place} />
-      <Field
-        label="From this day"
-        name="validFrom"
-        type="date"
-        min={today}
-        required
-        defaultValue={typedValue(failure, "validFrom") ?? today}
-        error={failure?.fieldErrors.validFrom}
-      />
-      {Array.from({ length: lines }, (_, index) => {
-        const row = failure ? undefined : windows[index];
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the lines are positions in the form, not records.
-          <fieldset key={index} className="flex flex-col gap-3 border-t border-border pt-3">
-            <legend className="pt-3 font-semibold">
-              Opening {index + 1}
-              <span className="sr-only"> {where}</span>
-            </legend>
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-              <SelectField
-                label="Day"
-                name="weekday"
-                options={WEEKDAY_NAMES.map((name, day) => [String(day), name] as const)}
-                defaultValue={typedAt(failure, "weekday", index) ?? String(row?.weekday ?? 1)}
-              />
-              <Field
-                label="Opens"
-                name="start"
-                type="time"
-                defaultValue={typedAt(failure, "start", index) ?? row?.start ?? ""}
-              />
-              <Field
-                label="Closes"
-                name="end"
-                type="time"
-                defaultValue={typedAt(failure, "end", index) ?? row?.end ?? ""}
-              />
-            </div>
-          </fieldset>
-        );
-      })}
-      <Errors failure={failure} />
-      {failure && Object.values(failure.fieldErrors).length > 0 && (
-        <p className="font-semibold text-destructive">{Object.values(failure.fieldErrors)[0]}</p>
-      )}
-      <Button type="submit" className="self-start">
-        Save this week
-      </Button>
-    </Form>
+    <details open={failure !== null} className="rounded-lg border border-border p-4">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-lg font-semibold">
+        Change your week {place === "gym" ? "at the gym" : "online"}
+      </summary>
+      <Form method="post" className="mt-3 flex flex-col gap-4">
+        <p className="text-muted-foreground">
+          One opening a line. Clear a line to remove it. The new week holds from the day you choose; bookings
+          already made stay.
+        </p>
+        <input type="hidden" name="intent" value="save-hours" />
+        <input type="hidden" name="place" value={place} />
+        <Field
+          label="From this day"
+          name="validFrom"
+          type="date"
+          min={today}
+          required
+          defaultValue={typedValue(failure, "validFrom") ?? today}
+          error={failure?.fieldErrors.validFrom}
+        />
+        {Array.from({ length: lines }, (_, index) => {
+          const row = failure ? undefined : windows[index];
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines are positions in the form, not records.
+            <fieldset key={index} className="flex flex-col gap-3 border-t border-border pt-3">
+              <legend className="pt-3 font-semibold">
+                Opening {index + 1}
+                <span className="sr-only"> {where}</span>
+              </legend>
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+                <SelectField
+                  label="Day"
+                  name="weekday"
+                  options={WEEKDAY_NAMES.map((name, day) => [String(day), name] as const)}
+                  defaultValue={typedAt(failure, "weekday", index) ?? String(row?.weekday ?? 1)}
+                />
+                <Field
+                  label="Opens"
+                  name="start"
+                  type="time"
+                  defaultValue={typedAt(failure, "start", index) ?? row?.start ?? ""}
+                />
+                <Field
+                  label="Closes"
+                  name="end"
+                  type="time"
+                  defaultValue={typedAt(failure, "end", index) ?? row?.end ?? ""}
+                />
+              </div>
+            </fieldset>
+          );
+        })}
+        <Errors failure={failure} />
+        {failure && Object.values(failure.fieldErrors).length > 0 && (
+          <p className="font-semibold text-destructive">{Object.values(failure.fieldErrors)[0]}</p>
+        )}
+        <Button type="submit" className="self-start">
+          Save this week
+        </Button>
+      </Form>
+    </details>
   );
 }
 
