@@ -167,6 +167,11 @@ describe("the coach's calendar", () => {
     const held = await booking({ memberId: ann.id, typeId: "live-class", startsAt: classAt });
     const form = { intent: "cancel-class", typeId: "live-class", startsAt: classAt.toISOString() };
     expect((await post(coach.cookie, { ...form, message: "" })).status).toBe(400);
+    // An unknown class, or a time long gone: nothing to cancel, never a 500.
+    expect((await post(coach.cookie, { ...form, typeId: "<script>", message: "m" })).status).toBe(404);
+    expect(
+      (await post(coach.cookie, { ...form, startsAt: "2001-01-01T09:00:00Z", message: "m" })).status,
+    ).toBe(409);
     expect((await post(coach.cookie, { ...form, message: "I am unwell, sorry!" })).status).toBe(200);
     const [cancelled] = await database.db.select().from(bookings).where(eq(bookings.id, held));
     expect(cancelled).toMatchObject({ status: "cancelled", cancelledReason: "I am unwell, sorry!" });
