@@ -101,13 +101,16 @@ function PersonRow({ person, slot, full }: { person: CalendarPerson; slot: Calen
       {full && person.status !== "waitlisted" && (
         <div className="flex flex-wrap items-center gap-2">
           {person.canMark && <AttendanceButtons person={person} slotName={slotName} />}
-          <Link
-            to={`/coach/calendar/bookings/${person.bookingId}`}
-            className="inline-flex min-h-11 items-center"
-            aria-label={`Move ${person.name}'s booking, ${slotName}`}
-          >
-            Move
-          </Link>
+          {/* Only a booking still to come can be moved. */}
+          {!person.canMark && person.status === "booked" && (
+            <Link
+              to={`/coach/calendar/bookings/${person.bookingId}`}
+              className="inline-flex min-h-11 items-center"
+              aria-label={`Move ${person.name}'s booking, ${slotName}`}
+            >
+              Move
+            </Link>
+          )}
         </div>
       )}
     </li>
