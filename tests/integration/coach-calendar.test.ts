@@ -218,6 +218,11 @@ describe("the coach's calendar", () => {
       .from(appointmentTypes)
       .where(eq(appointmentTypes.id, "one-to-one"));
     expect(saved?.capacity).toBe(8);
+    // A new offer: a short name no other offer has.
+    const added = { ...type, intent: "add-type", id: "morning-stretch", name: "Morning stretch" };
+    expect((await settings(coach.cookie, added)).status).toBe(200);
+    expect((await settings(coach.cookie, added)).status).toBe(409);
+    expect((await settings(coach.cookie, { ...added, id: "Not A Slug!" })).status).toBe(400);
 
     const week = { intent: "save-hours", place: "gym", validFrom: "2026-11-30" };
     const overlapping = await settings(coach.cookie, {

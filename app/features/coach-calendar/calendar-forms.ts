@@ -65,6 +65,7 @@ const rowId = z.object({
 
 export const SETTINGS_FORMS = {
   "save-type": AppointmentTypeFormSchema,
+  "add-type": AppointmentTypeFormSchema,
   "save-hours": z.preprocess(dropEmptyWindows, WorkingHoursFormSchema),
   "add-exception": ExceptionFormSchema,
   "remove-exception": rowId,

@@ -85,6 +85,15 @@ export async function runSettingsAction(
       const saved = await saveType(db, action.data, now);
       return { ok: true, done: `${saved.name} is saved.` };
     }
+    case "add-type": {
+      const [taken] = await db
+        .select({ id: appointmentTypes.id })
+        .from(appointmentTypes)
+        .where(eq(appointmentTypes.id, action.data.id));
+      if (taken) return refuse("id", "An offer already has that short name. Please choose another.", 409);
+      const added = await saveType(db, action.data, now);
+      return { ok: true, done: `${added.name} is added.` };
+    }
     case "save-hours": {
       const refused = past("validFrom", action.data.validFrom, today);
       if (refused) return refused;

@@ -83,23 +83,81 @@ function NumberField({
   );
 }
 
-function TypeForm({ type, failure }: { type: TypeSettings; failure: FormFailure | null }) {
+/** A new offer's form starts from these. */
+const NEW_TYPE: TypeSettings = {
+  id: "",
+  name: "",
+  description: "",
+  price: "",
+  plans: [],
+  videoUrl: null,
+  position: 100,
+  kind: "appointment",
+  minutes: 60,
+  place: "gym",
+  capacity: 1,
+  audience: "clients",
+  bufferMinutes: 0,
+  noticeHours: 12,
+  horizonDays: 28,
+  cutoffHours: 24,
+  policyText: "",
+  active: true,
+};
+
+function TypeForm({
+  type,
+  failure,
+  isNew = false,
+}: {
+  type: TypeSettings;
+  failure: FormFailure | null;
+  isNew?: boolean;
+}) {
   const typed = (name: keyof TypeSettings, value: string) => typedValue(failure, name) ?? value;
   return (
     <details open={failure !== null} className="rounded-lg border border-border bg-card p-4">
       <summary className="inline-flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 font-semibold">
-        {type.name}
-        <span className="font-normal text-muted-foreground">
-          {type.minutes} min · {type.place === "gym" ? "gym" : "online"} ·{" "}
-          {type.capacity === 1 ? "1 place" : `${type.capacity} places`}
-          {type.active ? "" : " · not offered"}
-        </span>
+        {isNew ? "Add an offer" : type.name}
+        {!isNew && (
+          <span className="font-normal text-muted-foreground">
+            {type.minutes} min · {type.place === "gym" ? "gym" : "online"} ·{" "}
+            {type.capacity === 1 ? "1 place" : `${type.capacity} places`}
+            {type.active ? "" : " · not offered"}
+          </span>
+        )}
       </summary>
       <Form method="post" className="mt-4 flex flex-col gap-4">
-        <input type="hidden" name="intent" value="save-type" />
-        <input type="hidden" name="id" value={type.id} />
-        <input type="hidden" name="kind" value={type.kind} />
+        <input type="hidden" name="intent" value={isNew ? "add-type" : "save-type"} />
         <input type="hidden" name="position" value={type.position} />
+        {isNew ? (
+          <>
+            <Field
+              label="Short name for its address"
+              name="id"
+              required
+              maxLength={40}
+              hint="2 to 40 lower-case letters, digits and dashes, such as morning-stretch."
+              defaultValue={typed("id", "")}
+              error={failure?.fieldErrors.id}
+            />
+            <SelectField
+              label="Kind"
+              name="kind"
+              options={[
+                ["appointment", "Appointment: times from your hours"],
+                ["class", "Class: times you schedule"],
+              ]}
+              defaultValue={typed("kind", type.kind)}
+              error={failure?.fieldErrors.kind}
+            />
+          </>
+        ) : (
+          <>
+            <input type="hidden" name="id" value={type.id} />
+            <input type="hidden" name="kind" value={type.kind} />
+          </>
+        )}
         <Field
           label="Name"
           name="name"
@@ -223,7 +281,7 @@ function TypeForm({ type, failure }: { type: TypeSettings; failure: FormFailure 
           Offered: people can book it
         </label>
         <Button type="submit" className="self-start">
-          Save {type.name}
+          {isNew ? "Add this offer" : `Save ${type.name}`}
         </Button>
       </Form>
     </details>
@@ -256,6 +314,7 @@ export function TypesSection({
           ))}
         </ul>
       )}
+      <TypeForm type={NEW_TYPE} failure={failureFor(failure, "add-type")} isNew />
     </section>
   );
 }

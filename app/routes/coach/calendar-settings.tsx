@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
   return { done: answer.done };
 }
 
-const OWNED = ["save-type", "save-hours", "add-exception", "add-class-time"];
+const OWNED = ["save-type", "add-type", "save-hours", "add-exception", "add-class-time"];
 
 export default function CalendarSettings({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
