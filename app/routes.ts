@@ -89,6 +89,10 @@ export default [
       route("library/:id", "routes/coach/library-entry.tsx"),
       // Issue 38 §2 (h2): a library entry's demo clip and pictures.
       route("library/:id/media", "routes/coach/library-media.tsx"),
+      // Issue 40 (h6): the coach's calendar, a booking to move, her offers and hours.
+      route("calendar", "routes/coach/calendar.tsx"),
+      route("calendar/bookings/:bookingId", "routes/coach/calendar-booking.tsx"),
+      route("calendar/settings", "routes/coach/calendar-settings.tsx"),
     ]),
     route("emails/:emailId/preview", "routes/coach/email-preview.ts"),
     route("newsletters/:newsletterId/preview", "routes/coach/newsletter-preview.ts"),
@@ -99,5 +103,7 @@ export default [
   route("webhooks/payments", "routes/resources/payment-webhook.ts"),
   route("__probe", "routes/dev/probe.tsx"),
   route("__probe/session", "routes/dev/probe-session.ts"),
+  // Issue 40 (h6): a started booking for the coach's attendance journey (TEST_PROBES only).
+  route("__probe/booking", "routes/dev/probe-booking.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

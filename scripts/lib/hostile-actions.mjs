@@ -124,6 +124,75 @@ export const ACTIONS = [
   // After "assign", so there is a program to take away; nothing below needs her assignment.
   { path: "/coach/clients/{client}", fields: { intent: "unassign" }, coach: true },
   { path: "/coach/clients/{client}", fields: { intent: "review-screening", screeningId: "x" }, coach: true },
+  // Issue 40 (h6): the coach's calendar, a booking to move, her offers and hours.
+  {
+    path: "/coach/calendar",
+    fields: { intent: "attendance", bookingId: "x", status: "no-show" },
+    coach: true,
+  },
+  {
+    path: "/coach/calendar",
+    fields: { intent: "block", day: "2099-01-05", start: "10:00", end: "12:00", reason: "r" },
+    coach: true,
+  },
+  {
+    path: "/coach/calendar",
+    fields: { intent: "cancel-class", typeId: "live-class", startsAt: "2099-01-05T09:00:00Z", message: "m" },
+    coach: true,
+  },
+  {
+    path: "/coach/calendar/bookings/x",
+    fields: { intent: "move", startsAt: "2099-01-05T09:00:00Z" },
+    coach: true,
+  },
+  {
+    path: "/coach/calendar/settings",
+    fields: {
+      intent: "save-type",
+      id: "partner",
+      name: "Partner",
+      minutes: "45",
+      place: "gym",
+      capacity: "10000",
+      audience: "clients",
+      bufferMinutes: "0",
+      noticeHours: "12",
+      horizonDays: "28",
+      cutoffHours: "24",
+      kind: "appointment",
+    },
+    coach: true,
+  },
+  {
+    path: "/coach/calendar/settings",
+    fields: {
+      intent: "save-hours",
+      place: "gym",
+      validFrom: "2001-01-01",
+      weekday: "1",
+      start: "09:00",
+      end: "08:00",
+    },
+    coach: true,
+  },
+  { path: "/coach/calendar/settings", fields: { intent: "add-exception", day: "2001-01-01" }, coach: true },
+  {
+    path: "/coach/calendar/settings",
+    fields: { intent: "remove-exception", id: "99999999999" },
+    coach: true,
+  },
+  {
+    path: "/coach/calendar/settings",
+    fields: {
+      intent: "add-class-time",
+      typeId: "live-class",
+      repeat: "once",
+      day: "2001-01-01",
+      time: "25:00",
+    },
+    coach: true,
+  },
+  { path: "/coach/calendar/settings", fields: { intent: "remove-class-time", id: "0" }, coach: true },
   // Issue 19: her billing, the coach's revisions.
   { path: "/account", fields: { intent: "manage-billing" }, client: true },
   { path: "/coach/content/revisions", fields: { intent: "restore", revision: "1" }, coach: true },

@@ -104,6 +104,11 @@ export const GETS = [
   "/screening?redirectTo=%0d%0aSet-Cookie:%20injected=1",
   "/screening?redirectTo=//evil.example",
   "/coach/clients/%00",
+  // Issue 40 (h6): the calendar's view and day from the address, a booking id from the path.
+  "/coach/calendar?view=%3Cscript%3E&day=9999-99-99",
+  "/coach/calendar?day=%00",
+  "/coach/calendar/bookings/%00",
+  `/coach/calendar/bookings/${"x".repeat(500)}`,
   "/coach/clients/..%2f..%2fetc%2fpasswd",
   "/coach/clients/{client}",
   "/coach/clients/{client}.data",

@@ -153,6 +153,10 @@ const SHARDS: { name: string; who: "visitor" | "member" | "coach"; paths: string
       "/coach/content/nutrition/easy-chickpea-salad",
       "/coach/library",
       "/coach/library/goblet-squat",
+      // Issue 40 (h6): her calendar, its week, and her offers and hours.
+      "/coach/calendar",
+      "/coach/calendar?view=week",
+      "/coach/calendar/settings",
     ],
   },
 ];

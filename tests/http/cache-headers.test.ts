@@ -91,6 +91,10 @@ const PAGES = [
   // Issue 38 §6: the exercise library (drafts are private).
   "/coach/library",
   "/coach/library/goblet-squat",
+  // Issue 40 (h6): the coach's calendar, a booking to move (a made-up id: a 404), her offers and hours.
+  "/coach/calendar",
+  "/coach/calendar/bookings/no-such-booking",
+  "/coach/calendar/settings",
   // Issue 20: her reminders, and the link that turns them off (no token here: the "not valid" page).
   "/account/reminders",
   "/reminders/off",
@@ -144,6 +148,7 @@ const OTHER_PRIVATE = [
   // Issue 40 (h4): the booking service as JSON; the slots depend on who asks, booking is a POST.
   "/calendar/api/slots?typeId=consultation",
   "/calendar/api/book",
+  "/__probe/booking",
   "/login?redirectTo=%2Fcoach",
   "/about?utm=1",
 ];

@@ -15,6 +15,8 @@ export const WINDOW_WEEKS = 12;
 export const PAIN_NEWS_DAYS = 14;
 /** A client not seen for this long needs a word. */
 export const QUIET_DAYS = 7;
+/** A session she missed (a no-show) this recently, and none attended since, needs a word. */
+export const MISSED_DAYS = 14;
 /** A check-in period open this many days without her check-in is overdue. */
 export const OVERDUE_DAYS = 2;
 
@@ -28,6 +30,7 @@ export const ATTENTION_ORDER: readonly AttentionReason[] = [
   "screening",
   "new",
   "unread",
+  "missed",
   "quiet",
   "overdue",
 ];
@@ -83,6 +86,7 @@ export function weekStreak(weeks: ReadonlySet<Day>, monday: Day, windowWeeks = W
  * - a screening "yes" the coach has not reviewed (whether or not her doctor cleared her);
  * - new: no coach has opened her record yet (issue 36);
  * - a message from her the coach has not read;
+ * - a booked session she missed (a no-show in the last 14 days, none attended since; issue 40);
  * - nothing seen of her for 7 days;
  * - her check-in overdue: this period open 2 days without one, or the last period missed.
  */
@@ -95,6 +99,8 @@ export function attentionReasons(input: {
   checkInWeeks: readonly Day[];
   isNew?: boolean;
   unread?: number;
+  /** Her no-shows in the last `MISSED_DAYS` with no session attended after them. */
+  missed?: number;
 }): AttentionReason[] {
   const { now, lastCheckIn, days } = input;
   const reasons: AttentionReason[] = [];
@@ -107,6 +113,7 @@ export function attentionReasons(input: {
   if (input.screening === "flagged" || input.screening === "cleared") reasons.push("screening");
   if (input.isNew) reasons.push("new");
   if ((input.unread ?? 0) > 0) reasons.push("unread");
+  if ((input.missed ?? 0) > 0) reasons.push("missed");
   if (!input.lastSeen || now.getTime() - input.lastSeen.getTime() >= QUIET_DAYS * DAY_MS)
     reasons.push("quiet");
   const within = (from: Day, to: Day) => input.checkInWeeks.some((week) => week >= from && week < to);

@@ -1,5 +1,6 @@
 import {
   CalendarClockIcon,
+  CalendarXIcon,
   CircleCheckIcon,
   HeartPulseIcon,
   type LucideIcon,
@@ -15,13 +16,14 @@ import { type NewClientSign, newClientText } from "./client-signs";
 // The coach's words for what needs her (issue 18 §3). Each reason is an icon AND words, never a
 // colour alone; client-safe, so both coach pages draw the same badges.
 
-export type AttentionKind = "new" | "pain" | "screening" | "unread" | "quiet" | "overdue";
+export type AttentionKind = "new" | "pain" | "screening" | "unread" | "missed" | "quiet" | "overdue";
 
 export const ATTENTION_WORDS: Record<AttentionKind, { text: string; icon: LucideIcon }> = {
   new: { text: "New client", icon: SparklesIcon },
   pain: { text: "Pain in her last check-in", icon: HeartPulseIcon },
   screening: { text: "Health check: yes, not reviewed", icon: ShieldAlertIcon },
   unread: { text: "Unread message", icon: MailIcon },
+  missed: { text: "Missed a session", icon: CalendarXIcon },
   quiet: { text: "No activity for 7 days", icon: MoonIcon },
   overdue: { text: "Check-in overdue", icon: CalendarClockIcon },
 };

@@ -18,6 +18,7 @@ import {
 } from "./client-attention";
 import type { NewClientSign } from "./client-signs";
 import { newClientSigns } from "./client-signs.server";
+import { missedSessions } from "./missed-sessions.server";
 import { type ScreeningRow, type ScreeningStatus, screeningStatus } from "./screening.server";
 
 // The coach's clients at a glance (issue 18 §3, decision 0032): one row per active client,
@@ -279,12 +280,17 @@ export async function listClientRows(db: Database, now: Date): Promise<ClientRow
   const since = new Date(`${from}T00:00:00Z`);
   const daysJson = JSON.stringify([...days.values()]);
 
-  const [facts, checkIns, screeningRows, assigned, signs] = await Promise.all([
+  const [facts, checkIns, screeningRows, assigned, signs, missed] = await Promise.all([
     clientFacts(db, daysJson, from, since),
     recentCheckIns(db, daysJson, from),
     newestScreenings(db),
     assignments(db),
     newClientSigns(db, clients),
+    missedSessions(
+      db,
+      clients.map((client) => client.id),
+      now,
+    ),
   ]);
 
   const factsBy = new Map(facts.map((row) => [row.member_id, row]));
@@ -354,6 +360,7 @@ export async function listClientRows(db: Database, now: Date): Promise<ClientRow
         checkInWeeks: recent.map((row) => row.week),
         isNew: signs.has(client.id),
         unread: Number(total?.unread ?? 0),
+        missed: missed.get(client.id) ?? 0,
       }),
     };
   });

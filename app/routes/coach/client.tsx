@@ -1,6 +1,8 @@
 import { data, Link, redirect, type ShouldRevalidateFunction, useActionData } from "react-router";
 import { EmailAddress } from "~/components/ui/email-address";
 import { FormAlert } from "~/components/ui/field";
+import { coachZone } from "~/features/coach/coach-dates.server";
+import { clientSessions } from "~/features/coach-calendar/client-bookings.server";
 import { ClientActionSchema, runClientAction } from "~/features/coaching/client-actions.server";
 import { findClient, loadClientRecord } from "~/features/coaching/client-record.server";
 import { AboutSection } from "~/features/coaching/client-sections/about";
@@ -9,6 +11,7 @@ import { CheckInsSection } from "~/features/coaching/client-sections/check-ins";
 import { NotesSection } from "~/features/coaching/client-sections/notes";
 import { ProgramSection } from "~/features/coaching/client-sections/program";
 import { type ActionDone, SectionsNav } from "~/features/coaching/client-sections/section";
+import { SessionsSection } from "~/features/coaching/client-sections/sessions";
 import { ThreadSection } from "~/features/coaching/client-sections/thread";
 import { TrainingSection } from "~/features/coaching/client-sections/training";
 import { getAppContext } from "~/lib/app-context.server";
@@ -39,7 +42,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { member: coach } = await requireCoach(args);
   const client = await loadClient(args);
   const app = getAppContext(args.context);
-  return loadClientRecord(app.database.db, { coach, client, url: args.url, now: app.now() });
+  const { db } = app.database;
+  const record = await loadClientRecord(db, { coach, client, url: args.url, now: app.now() });
+  const sessions = await clientSessions(db, { memberId: client.id, now: app.now(), zone: coachZone() });
+  return { ...record, sessions };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -110,6 +116,7 @@ export default function CoachClient({ loaderData }: Route.ComponentProps) {
         failure={failed("review-screening")}
       />
       <TrainingSection clientId={client.id} training={loaderData.training} />
+      <SessionsSection sessions={loaderData.sessions} />
       <BodySection body={loaderData.body} />
       <CheckInsSection clientId={client.id} checkIns={loaderData.checkIns} />
       <ThreadSection client={client} thread={loaderData.thread} failure={failed("reply")} done={done} />

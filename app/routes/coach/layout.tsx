@@ -20,6 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 const sections = [
   { to: "/coach", label: "Home", end: true },
   { to: "/coach/inbox", label: "Inbox", end: false },
+  { to: "/coach/calendar", label: "Calendar", end: false },
   { to: "/coach/clients", label: "Clients", end: false },
   { to: "/coach/check-ins", label: "Check-ins", end: false },
   { to: "/coach/members", label: "Members", end: false },

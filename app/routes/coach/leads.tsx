@@ -6,8 +6,10 @@ import { EmailAddress } from "~/components/ui/email-address";
 import { FormAlert } from "~/components/ui/field";
 import { COUNTED_STEPS, countedStep, describeAnswers } from "~/content/onboarding";
 import { newsletterSignups } from "~/db/schema";
-import { formatDateTime } from "~/features/coach/coach-dates.server";
+import { coachZone, formatDateTime } from "~/features/coach/coach-dates.server";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
+import { consultationLeads } from "~/features/coach-calendar/consultations.server";
+import { ConsultationsTable } from "~/features/coach-calendar/consultations-table";
 import { listSignups, removeSignup, signupStatus } from "~/features/newsletter/newsletter.server";
 import { countProfiles, listProfiles } from "~/features/onboarding/profiles.server";
 import { getAppContext } from "~/lib/app-context.server";
@@ -30,13 +32,15 @@ const SIGNUP_STATUS_LABELS = {
 export async function loader(args: Route.LoaderArgs) {
   await requireCoach(args);
   const { db } = getAppContext(args.context).database;
-  const [rows, [total], profiles, profileCounts] = await Promise.all([
+  const [rows, [total], profiles, profileCounts, consultations] = await Promise.all([
     listSignups(db, SHOWN),
     db.select({ value: count() }).from(newsletterSignups),
     listProfiles(db, SHOWN),
     countProfiles(db),
+    consultationLeads(db, { zone: coachZone(), limit: SHOWN }),
   ]);
   return {
+    consultations,
     questionnaire: {
       ...profileCounts,
       rows: profiles.map((row) => ({
@@ -87,7 +91,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function CoachLeads({ loaderData }: Route.ComponentProps) {
-  const { total, signups, questionnaire } = loaderData;
+  const { total, signups, questionnaire, consultations } = loaderData;
   const answer = useActionData<typeof action>();
   const failure = formFailureOf(answer);
   return (
@@ -95,6 +99,7 @@ export default function CoachLeads({ loaderData }: Route.ComponentProps) {
       <h2 id="leads-heading" className="text-2xl">
         Leads
       </h2>
+      <ConsultationsTable consultations={consultations} />
       <section aria-labelledby="newsletter-leads" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h3 id="newsletter-leads" className="text-xl">

@@ -6,6 +6,7 @@ import type * as React from "react";
 export const CLIENT_SECTIONS = [
   { id: "about", title: "Questionnaire and health check" },
   { id: "training", title: "Training" },
+  { id: "sessions", title: "Booked sessions" },
   { id: "body", title: "Body measurements and photos" },
   { id: "check-ins", title: "Check-ins" },
   { id: "thread", title: "Messages" },
