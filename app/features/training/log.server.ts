@@ -35,6 +35,7 @@ import { type GuardArgs, requireMember, requirePortalProgram, returnPath } from 
 import { flashCookie } from "~/lib/flash";
 import { FORM_FIELD, refuse } from "~/lib/form-failure";
 import { formFailure, notAForm, parseForm, readForm, refusal } from "~/lib/forms.server";
+import { swapLibrary } from "./library-access.server";
 import { exerciseView, type Heading, type LogPage, recoveryText } from "./log-page.server";
 import {
   effortField,
@@ -50,6 +51,8 @@ import { type LoggableExercise, loggableExercises } from "./prescription";
 import { musclesOf, recoveryNotice } from "./recovery";
 import { checkSet } from "./set-checks";
 import { LOG_MESSAGES } from "./set-sender";
+import { maySwapTo, type PersonalExercise, personalExercises, type SwapLibrary, swapOptions } from "./swaps";
+import { logSwaps, recordSwap, substitutionsFor } from "./swaps.server";
 
 // The session log page's loader and action (issue 17, decision 0031). The loader reads her open
 // log, history and settings and builds the page with log-page.server.ts; the action checks one
@@ -103,10 +106,11 @@ export async function loadLogPage(args: LogArgs): Promise<LogPage> {
     return { mode: "screening", ...heading, screeningHref: screeningHref(returnPath(args.request)) };
   }
   const memberId = viewer.member.id;
-  const exercises = loggableExercises(session);
+  const open = await findOpenLog(db, memberId, slug, session.id, now);
+  // What she does at each place (issue 38): the coach's substitution for her, then her swap.
+  const { library, exercises } = await herExercises(db, memberId, session, open?.id ?? null);
   const keys = unique(exercises.map((exercise) => exercise.key));
-  const [open, preferences, history, monthOne, recent] = await Promise.all([
-    findOpenLog(db, memberId, slug, session.id, now),
+  const [preferences, history, monthOne, recent] = await Promise.all([
     getPreferences(db, memberId),
     exerciseHistory(db, memberId, keys),
     slug === "movement-patterns-2" ? monthOneWeights(db, memberId, keys) : new Map<string, number>(),
@@ -131,8 +135,42 @@ export async function loadLogPage(args: LogArgs): Promise<LogPage> {
         saved: open,
         preferences,
         monthOneWeightKg: monthOne.get(exercise.key) ?? null,
+        swap: swapView(library, exercise),
       }),
     ),
+  };
+}
+
+type Db = Parameters<typeof exerciseHistory>[0];
+
+/** The session's exercises as she does them: her coach's substitutions and her swaps in this log. */
+async function herExercises(
+  db: Db,
+  memberId: string,
+  session: Session,
+  logId: string | null,
+): Promise<{ library: SwapLibrary; exercises: PersonalExercise[] }> {
+  const [library, substitutions, swaps] = await Promise.all([
+    swapLibrary(),
+    substitutionsFor(db, memberId),
+    logId ? logSwaps(db, logId) : new Map<number, string>(),
+  ]);
+  return {
+    library,
+    exercises: personalExercises(loggableExercises(session), { library, substitutions, swaps }),
+  };
+}
+
+function swapView(library: SwapLibrary, exercise: PersonalExercise) {
+  const options = swapOptions(library, exercise.plannedKey);
+  const { substitution } = exercise;
+  return {
+    exerciseId: exercise.key,
+    options: options.length > 1 ? options : [],
+    swapped: exercise.key !== exercise.plannedKey,
+    substitution: substitution
+      ? `Your coach chose this instead of ${substitution.fromName}${substitution.reason ? ` (${substitution.reason})` : ""}.`
+      : null,
   };
 }
 
@@ -174,12 +212,19 @@ export async function saveLog(args: LogArgs) {
   const { slug, session } = resolve(args.params);
   const viewer = await requireMember(args);
   await requirePortalProgram(args, slug);
-  const exercises = loggableExercises(session);
   const form = await readForm(args.request);
   if (!form) return notAForm();
   const app = getAppContext(args.context);
   const { db } = app.database;
   const now = app.now();
+  // A log id that is not hers finds no swaps here, and claimLog refuses it below.
+  const claimed = typeof form.get("logId") === "string" ? String(form.get("logId")) : "";
+  const { library, exercises } = await herExercises(
+    db,
+    viewer.member.id,
+    session,
+    /^[0-9a-f-]{36}$/i.test(claimed) ? claimed : null,
+  );
   // No write before her health check allows it (issue 18): a 403 keeps a queued set on her phone.
   const { status } = await screeningGate(db, viewer.member, now);
   if (!mayLog(status)) {
@@ -212,6 +257,27 @@ export async function saveLog(args: LogArgs) {
     if (!(await claimLog(db, target, day, now)).ok) throw notHers();
     await upsertSets(db, target, exercises, [set]);
     return { ok: true as const };
+  }
+
+  if (input.intent === "swap") {
+    const exercise = exercises[input.position] as PersonalExercise;
+    if (!maySwapTo(library, exercise.plannedKey, input.exerciseId))
+      return refusal(form, refuse("exerciseId", LOG_MESSAGES.swap));
+    const entry = library.get(input.exerciseId);
+    if (!(await claimLog(db, target, day, now)).ok) throw notHers();
+    await recordSwap(
+      db,
+      {
+        logId: input.logId,
+        position: input.position,
+        plannedKey: exercise.plannedKey,
+        performedKey: input.exerciseId,
+        name: entry && input.exerciseId !== exercise.plannedKey ? entry.name : exercise.name,
+      },
+      now,
+    );
+    // Back to the log, which now shows the exercise she does and its own "last time".
+    return redirect(returnPath(args.request));
   }
 
   if (input.intent === "exercise") {
