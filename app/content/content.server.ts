@@ -3,6 +3,8 @@
 // nutrition bodies are gated. The files in app/content/ are its first revision; the live
 // revision is kept by app/utils/content-store.server.ts.
 import { z } from "zod";
+import { SHIPPED_EXERCISES } from "./exercises/library";
+import { ExerciseLibrarySchema } from "./exercises/schema";
 import { MARKETING } from "./marketing";
 import { MarketingSchema } from "./marketing-schema";
 import { NUTRITION_ITEMS } from "./nutrition/catalog";
@@ -101,6 +103,8 @@ export const ContentSchema = z
     /** The programs she added, in the order their cards show; older revisions have none. */
     addedPrograms: z.array(AddedProgramSchema).default([]),
     nutrition: NutritionContentSchema,
+    /** The exercise library (decision 0058); revisions from before it get the shipped one. */
+    exercises: ExerciseLibrarySchema.default(() => structuredClone([...SHIPPED_EXERCISES])),
   })
   .superRefine(({ programs, addedPrograms }, context) => {
     // The shipped slugs key logs, assignments and access rules: they stay. Every other program
@@ -150,5 +154,6 @@ export function shippedContent(): Content {
       recipes: bodies.flatMap((entry) => (entry.kind === "recipe" ? [entry.body] : [])),
       groceryLists: bodies.flatMap((entry) => (entry.kind === "grocery-list" ? [entry.body] : [])),
     },
+    exercises: SHIPPED_EXERCISES,
   });
 }

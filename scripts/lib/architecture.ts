@@ -36,6 +36,7 @@ export const MAX_LINES = 400;
 export const LONG_FILES_ALLOWED = [
   /^app\/content\/programs\/[^/]+\.ts$/,
   /^app\/content\/nutrition\/[^/]+\.ts$/,
+  /^app\/content\/exercises\/[^/]+\.ts$/,
   /^app\/db\/schema\.ts$/,
 ];
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ExerciseIdSchema } from "~/content/exercises/schema";
 
 /** A range such as 45-60 minutes or 2-3 sessions a week; min equals max for a single value. */
 export const RangeSchema = z
@@ -9,6 +10,8 @@ export const RangeSchema = z
 export const ExerciseSchema = z
   .object({
     name: z.string().min(3),
+    /** The library entry this line is (decision 0058); when absent, its name decides through the aliases. */
+    exerciseId: ExerciseIdSchema.optional(),
     sets: z.number().int().min(1).max(10),
     /** "10", "8-12", "10 each side"; or use `time`. */
     reps: z.string().min(1).optional(),
