@@ -13,6 +13,7 @@ import {
   screeningHref,
   toScreening,
 } from "~/features/coaching/screening.server";
+import { liveLibrary } from "~/features/library/library.server";
 import { getProfile, updateProfile } from "~/features/onboarding/profiles.server";
 import { findSession, getPreferences, logDay, memberTimeZone } from "~/features/training/training.server";
 import {
@@ -35,7 +36,6 @@ import { type GuardArgs, requireMember, requirePortalProgram, returnPath } from 
 import { flashCookie } from "~/lib/flash";
 import { FORM_FIELD, refuse } from "~/lib/form-failure";
 import { formFailure, notAForm, parseForm, readForm, refusal } from "~/lib/forms.server";
-import { swapLibrary } from "./library-access.server";
 import { exerciseView, type Heading, type LogPage, recoveryText } from "./log-page.server";
 import {
   effortField,
@@ -150,8 +150,8 @@ async function herExercises(
   session: Session,
   logId: string | null,
 ): Promise<{ library: SwapLibrary; exercises: PersonalExercise[] }> {
-  const [library, substitutions, swaps] = await Promise.all([
-    swapLibrary(),
+  const library = liveLibrary();
+  const [substitutions, swaps] = await Promise.all([
     substitutionsFor(db, memberId),
     logId ? logSwaps(db, logId) : new Map<number, string>(),
   ]);
