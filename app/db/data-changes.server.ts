@@ -11,4 +11,7 @@ export const UNWATCHED_TABLES: readonly string[] = [
   "outbox",
   "push_outbox",
   "webhook_events",
+  // Issue 38 (h2, decision 0059): immutable bytes named by digest; drizzle/0018 says why.
+  "media_assets",
+  "media_chunks",
 ];

@@ -852,6 +852,65 @@ export const pushOutbox = pgTable(
   (table) => [index("push_outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
 
+/* ------------------------------------------------------------------------------------------ */
+/* Issue 38 §2 (helper h2, decision 0059): demo media. Bytes live in the database, in chunks,  */
+/* named by their SHA-256, so every instance serves the same clip and one backup holds it.     */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Who may fetch a demo: anyone, any signed-in member, or premium members (and the coach). */
+export const MEDIA_ACCESS = ["public", "members", "premium"] as const;
+export type MediaAccess = (typeof MEDIA_ACCESS)[number];
+export const MEDIA_ROLES = ["clip", "image"] as const;
+export type MediaRole = (typeof MEDIA_ROLES)[number];
+
+/** One immutable file (a prepared clip, a poster, a still, a captions file), by content digest. */
+export const mediaAssets = pgTable("media_assets", {
+  /** Hex SHA-256 of the bytes: the URL is `/media/<digest>.<extension>`. */
+  digest: text("digest").primaryKey(),
+  extension: text("extension").notNull(),
+  contentType: text("content_type").notNull(),
+  byteLength: integer("byte_length").notNull(),
+  chunkSize: integer("chunk_size").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  durationMs: integer("duration_ms"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The bytes of an asset, in order; a range request reads only the chunks it needs. */
+export const mediaChunks = pgTable(
+  "media_chunks",
+  {
+    digest: text("digest")
+      .notNull()
+      .references(() => mediaAssets.digest, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.digest, table.position] })],
+);
+
+/** A clip or a still attached to a library entry (the entry id is the exercise key). */
+export const exerciseMedia = pgTable(
+  "exercise_media",
+  {
+    id: text("id").primaryKey(),
+    exerciseId: text("exercise_id").notNull(),
+    role: text("role", { enum: MEDIA_ROLES }).notNull(),
+    position: integer("position").notNull().default(0),
+    assetDigest: text("asset_digest")
+      .notNull()
+      .references(() => mediaAssets.digest),
+    posterDigest: text("poster_digest").references(() => mediaAssets.digest),
+    access: text("access", { enum: MEDIA_ACCESS }).notNull().default("public"),
+    /** WebVTT as the coach wrote it; served from `captionsDigest`. */
+    captionsVtt: text("captions_vtt"),
+    captionsDigest: text("captions_digest").references(() => mediaAssets.digest),
+    noSpeech: boolean("no_speech").notNull().default(false),
+    alt: text("alt").notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [index("exercise_media_exercise_idx").on(table.exerciseId, table.role, table.position)],
 // ---------------------------------------------------------------------------------------------
 // Issue 38, helper h3: per-client substitutions (decision 0060). Also `exercise_logs.written_key`
 // above (a swap in the log).
