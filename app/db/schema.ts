@@ -911,6 +911,8 @@ export const exerciseMedia = pgTable(
     ...timestamps,
   },
   (table) => [index("exercise_media_exercise_idx").on(table.exerciseId, table.role, table.position)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Issue 38, helper h3: per-client substitutions (decision 0060). Also `exercise_logs.written_key`
 // above (a swap in the log).
