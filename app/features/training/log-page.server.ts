@@ -23,8 +23,8 @@ export type SetView = {
 export type ExerciseView = {
   position: number;
   name: string;
-  /** The library entry she performs here (issue 38): the demo sheet's and the swap's id. */
-  exerciseId: string;
+  /** The library entry she performs here (issue 38): its demo sheet; null when it has none. */
+  exerciseId: string | null;
   /** What she may do here instead, the planned entry first; empty when there is no choice. */
   swapOptions: SwapOption[];
   /** The coach's substitution for her ("Instead of Goblet squat: knee"); null when none. */
@@ -135,7 +135,7 @@ export function exerciseView(
     monthOneWeightKg: number | null;
     /** Issue 38: the entry performed here, her choices, and the coach's substitution. */
     swap?: {
-      exerciseId: string;
+      exerciseId: string | null;
       options: SwapOption[];
       /** She swapped away from the planned entry. */
       swapped: boolean;
@@ -219,7 +219,7 @@ export function exerciseView(
   return {
     position: exercise.position,
     name: exercise.name,
-    exerciseId: context.swap?.exerciseId ?? exercise.key,
+    exerciseId: context.swap ? context.swap.exerciseId : null,
     swapOptions: context.swap?.options ?? [],
     substitution: context.swap?.substitution ?? null,
     block: exercise.block,

@@ -165,7 +165,7 @@ function swapView(library: SwapLibrary, exercise: PersonalExercise) {
   const options = swapOptions(library, exercise.plannedKey);
   const { substitution } = exercise;
   return {
-    exerciseId: exercise.key,
+    exerciseId: library.get(exercise.key) ? exercise.key : null,
     options: options.length > 1 ? options : [],
     swapped: exercise.key !== exercise.plannedKey,
     substitution: substitution
