@@ -1,7 +1,11 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { getProgram } from "~/content/programs/index.server";
+import type { Program } from "~/content/programs/schema";
 import type { Database } from "~/db/client.server";
 import { exerciseLogs, exerciseSubstitutions, setLogs, workoutLogs } from "~/db/schema";
+import { liveLibrary } from "~/features/library/library.server";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
+import { personalProgram } from "./personal-program";
 import type { Substitutions } from "./swaps";
 
 // Swaps in the log and the coach's substitutions, as stored (issue 38 §4-§5, decision 0060).
@@ -147,4 +151,10 @@ export async function recentSwaps(db: Database, memberId: string, limit = 10): P
     .orderBy(desc(workoutLogs.day), desc(exerciseLogs.updatedAt))
     .limit(limit);
   return rows.map((row) => ({ ...row, plannedKey: row.plannedKey ?? "" }));
+}
+
+/** A program as this member sees it: each line's entry, and her coach's substitutions (null: none). */
+export async function programFor(db: Database, memberId: string | null, slug: string): Promise<Program> {
+  const substitutions = memberId ? await substitutionsFor(db, memberId) : new Map();
+  return personalProgram(getProgram(slug), liveLibrary(), substitutions);
 }
