@@ -84,11 +84,15 @@ export default [
       route("content/programs/:slug", "routes/coach/content-program.tsx"),
       route("content/nutrition", "routes/coach/content-nutrition.tsx"),
       route("content/nutrition/:item", "routes/coach/content-nutrition-item.tsx"),
+      // Issue 38 §2 (h2): a library entry's demo clip and pictures.
+      route("library/:id/media", "routes/coach/library-media.tsx"),
     ]),
     route("emails/:emailId/preview", "routes/coach/email-preview.ts"),
     route("newsletters/:newsletterId/preview", "routes/coach/newsletter-preview.ts"),
     route("export/:file", "routes/coach/export.ts"),
   ]),
+  // Issue 38 §2 (h2): demo media by content digest (the coach’s page is in her layout above).
+  route("media/:file", "routes/resources/media.ts"),
   route("webhooks/payments", "routes/resources/payment-webhook.ts"),
   route("__probe", "routes/dev/probe.tsx"),
   route("__probe/session", "routes/dev/probe-session.ts"),

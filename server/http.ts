@@ -17,6 +17,12 @@ export const MAX_BODY_BYTES = 256 * 1024;
  */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 const UPLOAD_PATHS = new Set(["/progress/body", "/progress/body.data"]);
+/**
+ * The coach's demo clips (issue 38 §2, decision 0059): the form takes 120 MB and says so; this
+ * outer limit leaves room for the form's other fields.
+ */
+export const MAX_CLIP_UPLOAD_BYTES = 125 * 1024 * 1024;
+const CLIP_UPLOAD_PATH = /^\/coach\/library\/[^/]+\/media(?:\.data)?$/;
 
 export type HttpAppOptions = {
   database: Pick<DatabaseHandle, "ping">;
@@ -139,7 +145,11 @@ const bodyLimit: RequestHandler = (req, res, next) => {
     next();
     return;
   }
-  const limit = UPLOAD_PATHS.has(req.path) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+  const limit = CLIP_UPLOAD_PATH.test(req.path)
+    ? MAX_CLIP_UPLOAD_BYTES
+    : UPLOAD_PATHS.has(req.path)
+      ? MAX_UPLOAD_BYTES
+      : MAX_BODY_BYTES;
   if (Number(length) > limit) {
     res
       .status(413)

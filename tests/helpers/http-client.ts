@@ -28,6 +28,8 @@ export type PostOptions = RequestOptions & {
   form?: Record<string, string>;
   /** A raw body, for requests no form would make. */
   data?: string;
+  /** Sent as a file-upload form sends it (multipart/form-data). */
+  multipart?: FormData;
 };
 
 /** Called with every response, redirects included, as `page.on("response")` was. */
@@ -70,7 +72,7 @@ export function httpClient(baseURL: string): HttpClient {
   async function send(
     method: string,
     path: string,
-    body: string | URLSearchParams | undefined,
+    body: string | URLSearchParams | FormData | undefined,
     options: RequestOptions,
   ): Promise<HttpResponse> {
     let url = new URL(path, baseURL);
@@ -113,7 +115,7 @@ export function httpClient(baseURL: string): HttpClient {
     baseURL,
     get: (path, options = {}) => send("GET", path, undefined, options),
     post(path, options = {}) {
-      const body = options.form ? new URLSearchParams(options.form) : options.data;
+      const body = options.multipart ?? (options.form ? new URLSearchParams(options.form) : options.data);
       return send("POST", path, body, options);
     },
     onResponse(listener) {

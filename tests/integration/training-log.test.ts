@@ -157,7 +157,8 @@ describe("the session log", () => {
       [3, 3],
     ]);
     expect(sets[0]).toMatchObject({
-      exerciseKey: "goblet-squat-to-a-box",
+      // The library entry's id, not the program line's slug (decision 0058).
+      exerciseKey: "goblet-squat-to-box",
       reps: 10,
       weightKg: 8,
       seconds: null,

@@ -1,5 +1,6 @@
 import { type AnyColumn, asc, eq, sql } from "drizzle-orm";
 import { programRecord, programTitle } from "~/content/catalog.server";
+import { supersetLabel } from "~/content/exercises/ids";
 import type { Database } from "~/db/client.server";
 import {
   auditLog,
@@ -15,6 +16,7 @@ import {
   webhookEvents,
   workoutLogs,
 } from "~/db/schema";
+import { exerciseNameFor } from "~/features/library/library.server";
 import { loggableExercises } from "~/features/training/prescription";
 import { findSession } from "~/features/training/training.server";
 import { toUnit } from "~/features/training/units";
@@ -63,6 +65,7 @@ async function trainingTable(db: Database, memberId: string, unit: WeightUnit): 
       .select({
         logId: exerciseLogs.logId,
         position: exerciseLogs.position,
+        exerciseKey: exerciseLogs.exerciseKey,
         name: exerciseLogs.name,
         effort: exerciseLogs.effort,
         note: exerciseLogs.note,
@@ -112,11 +115,15 @@ async function trainingTable(db: Database, memberId: string, unit: WeightUnit): 
     for (const position of [...positions].sort((a, b) => a - b)) {
       const note = noteOf.get(`${log.id}:${position}`);
       const logged = setsOf.get(`${log.id}:${position}`) ?? [];
-      const name =
+      // The library entry's current name first (decision 0058): a rename shows in her export too.
+      const key = note?.exerciseKey ?? logged[0]?.exerciseKey;
+      const written =
         note?.name ??
         names.get(sessionKey)?.[position] ??
         logged[0]?.exerciseKey ??
         `Exercise ${position + 1}`;
+      const entryName = key ? exerciseNameFor(key) : undefined;
+      const name = entryName ? `${supersetLabel(written)}${entryName}` : written;
       const row = (set: (typeof sets)[number] | null): Cell[] => [
         log.day,
         programTitle(log.program),

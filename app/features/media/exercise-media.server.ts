@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { exerciseMedia, type MediaAccess, mediaAssets } from "~/db/schema";
 import type { Viewer } from "~/lib/auth.server";
@@ -99,4 +99,22 @@ export async function demoMediaFor(
     });
   }
   return found;
+}
+
+/**
+ * The access marks of every attachment that uses this file (as its clip or still, poster or
+ * captions). An empty list means nobody's demo uses it any more: it is not served.
+ */
+export async function accessOfAsset(db: Database, digest: string): Promise<MediaAccess[]> {
+  const rows = await db
+    .select({ access: exerciseMedia.access })
+    .from(exerciseMedia)
+    .where(
+      or(
+        eq(exerciseMedia.assetDigest, digest),
+        eq(exerciseMedia.posterDigest, digest),
+        eq(exerciseMedia.captionsDigest, digest),
+      ),
+    );
+  return rows.map((row) => row.access);
 }

@@ -1,3 +1,4 @@
+import { exerciseIdOf, exerciseSlug, plainExerciseName } from "~/content/exercises/ids";
 import type { Exercise, Session } from "~/content/programs/schema";
 
 // What a program prescribes, read from the coach's words ("8-12", "45 s", "90 s", "60% 1RM")
@@ -61,22 +62,18 @@ export function prescriptionOf(exercise: Exercise): Prescription {
 
 /** "A1. Goblet squat" → "Goblet squat": the superset label is the program's, not the exercise's. */
 export function plainName(name: string): string {
-  return name.replace(/^[A-Z]\d+\.\s+/, "");
+  return plainExerciseName(name);
 }
 
 /** The same exercise in two programs shares one history: "A1. Goblet squat" is "goblet-squat" everywhere. */
 export function exerciseKey(name: string): string {
-  return plainName(name)
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
+  return exerciseSlug(name);
 }
 
 export type LoggableExercise = {
   /** Place in the session's main work, counted across blocks from 0: the set's key. */
   position: number;
+  /** The library entry's id (decision 0058): her history of the movement is kept under it. */
   key: string;
   name: string;
   block: string;
@@ -95,7 +92,7 @@ export function loggableExercises(session: Session): LoggableExercise[] {
     for (const exercise of block.exercises) {
       out.push({
         position: out.length,
-        key: exerciseKey(exercise.name),
+        key: exerciseIdOf(exercise),
         name: exercise.name,
         block: block.title,
         format: block.format,

@@ -6,6 +6,7 @@ import { exerciseLogs, setLogs, type WeightUnit, workoutLogs } from "~/db/schema
 // Callers of this module take the dates from here too.
 export { longDate, shortDate } from "~/lib/dates";
 
+import { exerciseNameFor } from "~/features/library/library.server";
 import { finishedLogDays } from "~/features/training/workout-reads.server";
 import { exerciseKey, plainName } from "./prescription";
 import {
@@ -185,7 +186,10 @@ function namesFromPrograms(): Map<string, string> {
   return programNames;
 }
 
-/** Plain names for these keys: the programs' words, else the name she logged it under. */
+/**
+ * Plain names for these keys: the library entry's current name (a rename shows everywhere,
+ * decision 0058), else the programs' words, else the name she logged it under.
+ */
 export async function exerciseNames(
   db: Database,
   memberId: string,
@@ -195,7 +199,7 @@ export async function exerciseNames(
   const names = new Map<string, string>();
   const missing: string[] = [];
   for (const key of keys) {
-    const name = known.get(key);
+    const name = exerciseNameFor(key) ?? known.get(key);
     if (name) names.set(key, name);
     else missing.push(key);
   }
