@@ -93,9 +93,10 @@ describe("issue 38: a program PDF links each exercise to its demo page", () => {
     const entry = { id: "box-squat", name: "Box squat", cues: ["Sit back to the box."], swapIds: [] };
     const library = {
       get: (id: string) => (id === "box-squat" ? entry : undefined),
-      idForName: () => "goblet-squat",
+      idForName: () => line.exerciseId ?? "goblet-squat",
     };
-    const substitutions = new Map([["goblet-squat", { toId: "box-squat", reason: "knee" }]]);
+    const from = line.exerciseId ?? "goblet-squat";
+    const substitutions = new Map([[from, { toId: "box-squat", reason: "knee" }]]);
     const personal = personalProgram({ ...program, sessions: [session] }, library, substitutions);
     const pdf = await programPdf(personal, RECOVERY_GUIDELINES, "A4", "https://coach.example");
     const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;

@@ -103,9 +103,8 @@ export function personalExercises(
 ): PersonalExercise[] {
   const { library, substitutions, swaps } = context;
   return exercises.map((exercise) => {
-    // h1 adds an optional `exerciseId` to a program exercise; without it the name decides.
-    const declared = (exercise.exercise as { exerciseId?: string }).exerciseId;
-    const written = declared ?? library.idForName(exercise.name);
+    // The program line's entry (h1: its `exerciseId`, else its name through the aliases).
+    const written = exercise.key;
     const planned = plannedId(written, substitutions);
     const swap = swaps.get(exercise.position);
     const performed = swap && maySwapTo(library, planned, swap) ? swap : planned;
