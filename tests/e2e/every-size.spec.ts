@@ -151,6 +151,8 @@ const SHARDS: { name: string; who: "visitor" | "member" | "coach"; paths: string
       "/coach/content/programs/level-1",
       "/coach/content/nutrition",
       "/coach/content/nutrition/easy-chickpea-salad",
+      // Issue 38 §2 (h2): a library entry's demo media.
+      "/coach/library/goblet-squat/media",
     ],
   },
 ];
