@@ -99,6 +99,8 @@ const SHARDS: { name: string; who: "visitor" | "member" | "coach"; paths: string
       "/progress/body",
       "/check-in",
       "/account",
+      // Issue 38 §3 (h3): an exercise's demo page.
+      "/exercises/goblet-squat-to-box",
     ],
   },
   {

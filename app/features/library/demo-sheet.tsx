@@ -67,7 +67,6 @@ export function DemoSheetLink({
     >
       <DialogTrigger className={look} aria-haspopup="dialog">
         {name}
-        <span className="sr-only">: see how it is done</span>
       </DialogTrigger>
       <DialogContent className="w-[min(40rem,calc(100vw-1rem))] p-4 md:p-8">
         <DialogTitle>{loaded.state === "ready" ? loaded.page.name : name}</DialogTitle>
