@@ -47,7 +47,7 @@ export function DemoSheetLink({
   }, [open, shown]);
 
   const look = cn(
-    "min-h-11 text-left underline decoration-2 underline-offset-4 hover:decoration-primary",
+    "inline-flex min-h-11 items-center text-left underline decoration-2 underline-offset-4 hover:decoration-primary",
     className,
   );
   if (!hydrated) {

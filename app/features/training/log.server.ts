@@ -217,23 +217,18 @@ export async function saveLog(args: LogArgs) {
   const app = getAppContext(args.context);
   const { db } = app.database;
   const now = app.now();
-  // A log id that is not hers finds no swaps here, and claimLog refuses it below.
-  const claimed = typeof form.get("logId") === "string" ? String(form.get("logId")) : "";
-  const { library, exercises } = await herExercises(
-    db,
-    viewer.member.id,
-    session,
-    /^[0-9a-f-]{36}$/i.test(claimed) ? claimed : null,
-  );
   // No write before her health check allows it (issue 18): a 403 keeps a queued set on her phone.
   const { status } = await screeningGate(db, viewer.member, now);
   if (!mayLog(status)) {
     const message = needsScreening(status) ? SCREENING_MESSAGES.logMissing : SCREENING_MESSAGES.logFlagged;
     return formFailure(form, 403, { formError: message });
   }
-  const submission = parseForm(form, logActionSchema(exercises));
+  // The places are the session's; what she does at each is read once the log id is known.
+  const submission = parseForm(form, logActionSchema(loggableExercises(session)));
   if (!submission.ok) return submission.failure;
   const input = submission.data;
+  // A log id that is not hers finds no swaps here, and claimLog refuses it below.
+  const { library, exercises } = await herExercises(db, viewer.member.id, session, input.logId);
 
   const memberId = viewer.member.id;
   const target: LogTarget = { memberId, logId: input.logId, program: slug, session };
