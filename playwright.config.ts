@@ -107,7 +107,7 @@ export default defineConfig({
         // the specs that read it: each changes its own part (the site's facts, a program, a recipe).
         {
           name: "publish",
-          testMatch: /content-(site|program|nutrition)\.publish\.spec\.ts$/,
+          testMatch: /content-(site|program|nutrition|library)\.publish\.spec\.ts$/,
           use: desktop,
           dependencies: ["desktop", "mobile"],
         },

@@ -84,6 +84,9 @@ export default [
       route("content/programs/:slug", "routes/coach/content-program.tsx"),
       route("content/nutrition", "routes/coach/content-nutrition.tsx"),
       route("content/nutrition/:item", "routes/coach/content-nutrition-item.tsx"),
+      // Issue 38 §6 (h1): the coach's exercise library.
+      route("library", "routes/coach/library.tsx"),
+      route("library/:id", "routes/coach/library-entry.tsx"),
       // Issue 38 §2 (h2): a library entry's demo clip and pictures.
       route("library/:id/media", "routes/coach/library-media.tsx"),
     ]),

@@ -155,6 +155,8 @@ const SHARDS: { name: string; who: "visitor" | "member" | "coach"; paths: string
       "/coach/content/nutrition/easy-chickpea-salad",
       // Issue 38 §2 (h2): a library entry's demo media.
       "/coach/library/goblet-squat/media",
+      "/coach/library",
+      "/coach/library/goblet-squat",
     ],
   },
 ];

@@ -88,6 +88,9 @@ const PAGES = [
   "/coach/content/programs/level-1",
   "/coach/content/nutrition",
   "/coach/content/nutrition/low-carb-muscle",
+  // Issue 38 §6: the exercise library (drafts are private).
+  "/coach/library",
+  "/coach/library/goblet-squat",
   // Issue 20: her reminders, and the link that turns them off (no token here: the "not valid" page).
   "/account/reminders",
   "/reminders/off",

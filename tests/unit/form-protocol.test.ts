@@ -72,6 +72,10 @@ const ALLOWED: Record<string, { calls: Call[]; why: string }> = {
     why: "the payment provider's billing-portal answer (JSON), not a form",
   },
   "app/lib/env.server.ts": { calls: ["safeParse("], why: "the environment schema" },
+  "app/features/library/library-editor.server.ts": {
+    calls: ["safeParse("],
+    why: "checks a library entry (read through readSubmission) against the entry schema before it is published",
+  },
   "app/features/coaching/assignment.ts": { calls: [".entries()"], why: "an array's entries, not a form" },
   "app/features/programs/program-pdf.server.ts": {
     calls: [".entries()"],

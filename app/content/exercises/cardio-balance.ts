@@ -4,6 +4,51 @@ import type { ExerciseEntry } from "./schema";
 
 export const CARDIO_AND_BALANCE: ExerciseEntry[] = [
   {
+    id: "seated-march",
+    name: "Seated march",
+    cues: [
+      "Sit tall near the front of a sturdy chair and lift one knee at a time.",
+      "Swing the arms as if you were walking.",
+      "Speed up a little each minute until you feel warm.",
+    ],
+    mistakes: ["Slumping against the chair back.", "Holding the breath."],
+    muscles: ["hip-flexors", "heart-and-lungs"],
+    equipment: ["chair"],
+    safety: ["A good start on a day your balance or energy is low; choose a chair without wheels."],
+    harderId: "march-on-the-spot",
+    swapIds: ["march-on-the-spot", "recumbent-bike"],
+  },
+  {
+    id: "recumbent-bike",
+    name: "Recumbent bike",
+    cues: [
+      "Sit back in the seat and set it so your knee stays just soft at the far end of the pedal.",
+      "Pedal smoothly and add resistance until it feels steady but not easy.",
+      "Keep your shoulders relaxed against the back rest.",
+    ],
+    mistakes: ["A seat so close the knees come up high.", "No resistance, so the legs just spin."],
+    muscles: ["quads", "glutes", "heart-and-lungs"],
+    equipment: ["bike"],
+    safety: ["The back rest makes it kind to sore backs and wobbly balance.", EASY_PACE],
+    harderId: "upright-bike",
+    swapIds: ["upright-bike", "seated-march"],
+  },
+  {
+    id: "single-leg-calf-raise",
+    name: "Single-leg calf raise",
+    cues: [
+      "Stand on one foot on the edge of a step, holding the rail, and rise tall onto the big toe.",
+      "Lower the heel slowly below the step for a count of three.",
+      "Do the same number on each side, starting with the weaker one.",
+    ],
+    mistakes: ["Bouncing out of the bottom.", "Rolling the ankle out as you rise."],
+    muscles: ["calves"],
+    equipment: ["step"],
+    safety: [BALANCE, "Hold a dumbbell in the free hand only once 15 slow reps feel easy."],
+    easierId: "calf-raise-on-a-step",
+    swapIds: ["calf-raise-on-a-step", "heel-drops"],
+  },
+  {
     id: "march-on-the-spot",
     name: "March on the spot",
     cues: [
@@ -15,6 +60,7 @@ export const CARDIO_AND_BALANCE: ExerciseEntry[] = [
     muscles: ["hip-flexors", "calves", "heart-and-lungs"],
     equipment: ["none"],
     safety: [EASY_PACE, "March seated on a sturdy chair if standing is tiring today."],
+    easierId: "seated-march",
     harderId: "brisk-walk",
     swapIds: ["brisk-walk", "step-touch-with-arm-reach", "bike-rower-or-brisk-walk"],
   },
@@ -22,9 +68,9 @@ export const CARDIO_AND_BALANCE: ExerciseEntry[] = [
     id: "brisk-walk",
     name: "Brisk walk",
     cues: [
-      "Walk tall with your arms swinging from the shoulders.",
+      "Swing the arms from the shoulders and let each stride roll from heel to toe.",
+      "Walk tall and look ahead, not at your feet.",
       "Build to a pace where talking takes a little effort.",
-      "Roll through the foot from heel to toe.",
     ],
     mistakes: ["Looking down at your feet.", "Short, shuffling steps."],
     muscles: ["heart-and-lungs", "calves", "glutes"],
@@ -60,6 +106,7 @@ export const CARDIO_AND_BALANCE: ExerciseEntry[] = [
     muscles: ["quads", "glutes", "heart-and-lungs"],
     equipment: ["bike"],
     safety: [EASY_PACE, KNEES],
+    easierId: "recumbent-bike",
     harderId: "upright-bike-sprint",
     swapIds: ["rowing-machine", "brisk-walk"],
   },
@@ -171,6 +218,7 @@ export const CARDIO_AND_BALANCE: ExerciseEntry[] = [
     equipment: ["step"],
     safety: [BALANCE, "An Achilles that aches likes the flat-ground version for a while."],
     easierId: "calf-raise",
+    harderId: "single-leg-calf-raise",
     swapIds: ["calf-raise", "heel-drops"],
   },
   {

@@ -32,12 +32,14 @@ export function sectionsOf(...contents: Content[]): RevisionSection[] {
       return { key: `program:${slug}`, label: `Program: ${program?.title ?? slug}` };
     }),
     { key: "nutrition", label: "Nutrition" },
+    { key: "exercises", label: "Exercise library" },
   ];
 }
 
 /** One section of the content as a value to compare (a program with its card). */
 function sectionValue(content: Content, key: string): unknown {
-  if (key === "site" || key === "marketing" || key === "nutrition") return content[key];
+  if (key === "site" || key === "marketing" || key === "nutrition" || key === "exercises")
+    return content[key];
   const slug = key.slice("program:".length);
   return {
     program: programOf(content, slug) ?? null,
@@ -47,7 +49,8 @@ function sectionValue(content: Content, key: string): unknown {
 
 /** `live` with one section taken from `old`: a program absent from `old` is removed. */
 export function withSection(live: Content, old: Content, key: string): Content {
-  if (key === "site" || key === "marketing" || key === "nutrition") return { ...live, [key]: old[key] };
+  if (key === "site" || key === "marketing" || key === "nutrition" || key === "exercises")
+    return { ...live, [key]: old[key] };
   const slug = key.slice("program:".length);
   const program = programOf(old, slug);
   const card = old.addedPrograms.find((listing) => listing.slug === slug);

@@ -20,11 +20,16 @@ export type ExerciseLibrary = {
 /** A library over these entries (the live ones, or a draft's). */
 export function libraryOf(entries: readonly ExerciseEntry[]): ExerciseLibrary {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  // An entry's current name finds it too, so a line shown under a renamed entry resolves.
+  const byName = new Map(entries.map((entry) => [exerciseSlug(entry.name), entry.id]));
   const sorted = [...entries].sort((a, b) => a.name.localeCompare(b.name, "en"));
   return {
     get: (id) => byId.get(id),
     all: () => [...sorted],
-    idForName: (name) => canonicalExerciseId(exerciseSlug(name)),
+    idForName: (name) => {
+      const id = canonicalExerciseId(exerciseSlug(name));
+      return byId.has(id) ? id : (byName.get(exerciseSlug(name)) ?? id);
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { FileTextIcon, HistoryIcon, SaladIcon, StoreIcon } from "lucide-react";
+import { DumbbellIcon, FileTextIcon, HistoryIcon, SaladIcon, StoreIcon } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateTime } from "~/features/coach/coach-dates.server";
 import { listDrafts, listRevisions } from "~/features/content/content-store.server";
@@ -53,6 +53,12 @@ const AREAS = [
     text: "Meal plans with their daily totals, recipes, and new recipes, free or premium.",
   },
   {
+    to: "/coach/library",
+    icon: DumbbellIcon,
+    title: "Exercise library",
+    text: "Every exercise's cues, safety notes, variations, swaps and demo videos.",
+  },
+  {
     to: "/coach/content/revisions",
     icon: HistoryIcon,
     title: "Revisions",
@@ -67,6 +73,7 @@ function draftLink(section: string): string {
   if (kind === "program" && id) return `/coach/content/programs/${id}`;
   if (kind === "new-recipe") return "/coach/content/nutrition/new-recipe";
   if (kind === "new-program") return "/coach/content/programs/new-program";
+  if (kind === "exercise" && id) return `/coach/library/${id}`;
   return id ? `/coach/content/nutrition/${id}` : "/coach/content";
 }
 

@@ -26,6 +26,7 @@ const sections = [
   { to: "/coach/portal-code", label: "Portal code", end: false },
   { to: "/coach/leads", label: "Leads", end: false },
   { to: "/coach/content", label: "Site & content", end: false },
+  { to: "/coach/library", label: "Exercise library", end: false },
   { to: "/coach/newsletters", label: "Newsletters", end: false },
   { to: "/coach/emails", label: "Emails", end: false },
   { to: "/coach/audit", label: "Audit log", end: false },
