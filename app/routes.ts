@@ -51,6 +51,9 @@ export default [
   route("progress/pdf", "routes/training/progress-pdf.ts"),
   route("progress/photos/:photoId", "routes/training/photo.ts"),
   route("progress/export.csv", "routes/training/export.ts"),
+  // Issue 38 §3 (h3): an exercise's demo page, and its sheet's data.
+  route("exercises/:id", "routes/exercises/entry.tsx"),
+  route("exercises/:id/sheet", "routes/exercises/sheet.ts"),
   route("screening", "routes/coaching/screening.tsx"),
   route("check-in", "routes/coaching/check-in.tsx"),
   route("messages", "routes/coaching/messages.tsx"),

@@ -9,6 +9,8 @@
 // 3. Clearing: a "clear" message (signing out, a visitor's page) or an empty kit (access
 //    lapsed, another member) deletes every cache.
 // 4. Reminders: a push shows the notification; tapping it opens the app, or turns reminders off.
+// 5. Demos (issue 38): the kit also names her program's exercise pages (cues, safety notes) and
+//    their posters and stills, kept like her pages; clips are never kept.
 //
 // Versions: the server appends the build's id to this file (server/service-worker.ts), so every
 // deployment is a new worker. It waits while a page of the old one is open, unless that page says
@@ -19,10 +21,12 @@
 // Type-checked with the WebWorker library: npm run typecheck (public/tsconfig.json).
 const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-/** @typedef {{ owner: string | null, version: string, program: string | null, urls: string[], syncedAt?: number, complete?: boolean }} Kit */
+/** @typedef {{ owner: string | null, version: string, program: string | null, urls: string[], posters?: string[], syncedAt?: number, complete?: boolean }} Kit */
 
 const PAGES = "wb50-pages";
 const ASSETS = "wb50-assets";
+/** Issue 38: the posters and stills of her program's exercise demos (never the clips). */
+const POSTERS = "wb50-posters";
 /** Where the kit in use is kept, inside the pages cache. */
 const KIT_KEY = "/__wb50/kit";
 /** Refetch her pages at least this often while she is online, even when the kit has not changed. */
@@ -52,7 +56,7 @@ worker.addEventListener("message", (event) => {
 });
 
 async function clearAll() {
-  await Promise.all([caches.delete(PAGES), caches.delete(ASSETS)]);
+  await Promise.all([caches.delete(PAGES), caches.delete(ASSETS), caches.delete(POSTERS)]);
 }
 
 /** @returns {Promise<Kit | null>} */
@@ -136,6 +140,7 @@ async function runSync(owner, keep) {
     if (path !== KIT_KEY && !kit.urls.includes(path)) await pages.delete(request);
   }
   await keepAssets(fetched, keep);
+  await keepPosters(Array.isArray(kit.posters) ? kit.posters : []);
   await pages.put(KIT_KEY, Response.json({ ...kit, syncedAt: Date.now(), complete }));
 }
 
@@ -169,6 +174,26 @@ async function keepAssets(htmls, keep) {
   for (const path of have) if (!wanted.has(path)) await assets.delete(path);
 }
 
+/**
+ * Issue 38 (decision 0060): her program's demo posters and stills, by their immutable address
+ * (named by digest), fetched once each; those no longer in her kit go. Clips are never kept.
+ * @param {string[]} wanted
+ */
+async function keepPosters(wanted) {
+  const posters = await caches.open(POSTERS);
+  const have = new Set((await posters.keys()).map((request) => new URL(request.url).pathname));
+  for (const url of wanted) {
+    if (have.has(url) || !url.startsWith("/media/")) continue;
+    try {
+      const response = await fetch(url, { credentials: "same-origin" });
+      if (response.ok) await posters.put(url, response);
+    } catch {
+      return;
+    }
+  }
+  for (const path of have) if (!wanted.includes(path)) await posters.delete(path);
+}
+
 worker.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
@@ -176,6 +201,8 @@ worker.addEventListener("fetch", (event) => {
   if (url.origin !== worker.location.origin) return;
   if (url.pathname.startsWith("/assets/")) {
     event.respondWith(asset(request));
+  } else if (url.pathname.startsWith("/media/") && !request.headers.has("range")) {
+    event.respondWith(poster(request));
   } else if (request.mode === "navigate") {
     event.respondWith(page(request, url));
   }
@@ -187,6 +214,16 @@ worker.addEventListener("fetch", (event) => {
  */
 async function asset(request) {
   const cached = await caches.match(request, { cacheName: ASSETS, ignoreSearch: true });
+  return cached ?? fetch(request);
+}
+
+/**
+ * A kept poster or still answers from her phone; anything else under /media/ (a clip, which
+ * the browser asks for in ranges) goes to the network as before.
+ * @param {Request} request
+ */
+async function poster(request) {
+  const cached = await caches.match(request, { cacheName: POSTERS, ignoreSearch: true });
   return cached ?? fetch(request);
 }
 

@@ -61,6 +61,15 @@ export const MarketingSchema = z.strictObject({
     .url({ protocol: /^https$/, error: "Please write a web address starting with https://." })
     .max(500)
     .optional(),
+  /**
+   * The mobility reel as a clip from her exercise library (issue 38 §3, decision 0059): the
+   * entry's id; the page plays its public clip, before any link above.
+   */
+  mobilityReelExerciseId: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Choose one of the exercises in the list.")
+    .optional(),
 });
 
 export type Testimonial = z.infer<typeof TestimonialSchema>;

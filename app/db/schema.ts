@@ -444,7 +444,10 @@ export const exerciseLogs = pgTable(
       .references(() => workoutLogs.id, { onDelete: "cascade" }),
     /** The exercise's place in the session's main work, counted across blocks from 0. */
     position: integer("position").notNull(),
+    /** The entry she performed (issue 38, h3: a swap or the coach's substitution changes it). */
     exerciseKey: text("exercise_key").notNull(),
+    /** The entry the program wrote there; null when she did what was written (issue 38, h3). */
+    writtenKey: text("written_key"),
     name: text("name").notNull(),
     effort: text("effort", { enum: EFFORTS }),
     note: text("note").notNull().default(""),
@@ -1090,4 +1093,29 @@ export const appointmentInvites = pgTable(
     ...timestamps,
   },
   (table) => [primaryKey({ columns: [table.typeId, table.email] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Issue 38, helper h3: per-client substitutions (decision 0060). Also `exercise_logs.written_key`
+// above (a swap in the log).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * "For Margaret, use the box squat instead of the goblet squat": the coach's choice for one
+ * client. Her program pages, log and PDFs show `toId` wherever the program writes `fromId`.
+ */
+export const exerciseSubstitutions = pgTable(
+  "exercise_substitutions",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    fromId: text("from_id").notNull(),
+    toId: text("to_id").notNull(),
+    /** Why, in the coach's words ("knee"); shown to her beside the substitute. */
+    reason: text("reason").notNull().default(""),
+    setBy: text("set_by").references((): AnyPgColumn => members.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.fromId] })],
 );

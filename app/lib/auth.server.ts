@@ -181,6 +181,21 @@ export async function requirePortalProgram(args: Args, slug: string, refusal?: R
 }
 
 /**
+ * Issue 38 (decision 0060): an exercise's demo page and sheet are for the people the programs
+ * are for: a member signed in, or a client with portal access. A visitor is sent to sign in (a
+ * page) or gets a bare 401 (the sheet's data request). Each clip's own access (public, members,
+ * premium) is decided again per clip by the media module.
+ */
+export async function requireDemoViewer(args: Args): Promise<Viewer> {
+  const viewer = await getViewer(args);
+  if (viewer.member || viewer.portal) return viewer;
+  if (new URL(args.request.url).pathname.endsWith(".data")) {
+    throw data(null, { status: 401, statusText: "Unauthorized" });
+  }
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: returnPath(args.request) })}`);
+}
+
+/**
  * Premium content: a page sends those without it to the upgrade page; a file (a premium PDF)
  * answers 403, since a download cannot follow a redirect to a page.
  */

@@ -99,6 +99,8 @@ const SHARDS: { name: string; who: "visitor" | "member" | "coach"; paths: string
       "/progress/body",
       "/check-in",
       "/account",
+      // Issue 38 §3 (h3): an exercise's demo page.
+      "/exercises/goblet-squat-to-box",
     ],
   },
   {
@@ -151,6 +153,8 @@ const SHARDS: { name: string; who: "visitor" | "member" | "coach"; paths: string
       "/coach/content/programs/level-1",
       "/coach/content/nutrition",
       "/coach/content/nutrition/easy-chickpea-salad",
+      // Issue 38 §2 (h2): a library entry's demo media.
+      "/coach/library/goblet-squat/media",
       "/coach/library",
       "/coach/library/goblet-squat",
       // Issue 40 (h6): her calendar, its week, and her offers and hours.

@@ -58,7 +58,7 @@ describe("the coach's site settings editor (issue 19 §1)", () => {
     return result.data as Preview;
   };
   const workWithMe = () => workWithMeLoader(app.args("/work-with-me") as Args<typeof workWithMeLoader>);
-  const continuumLabels = (offers: ReturnType<typeof workWithMe>["offers"]) =>
+  const continuumLabels = (offers: Awaited<ReturnType<typeof workWithMe>>["offers"]) =>
     offers.flatMap((offer) =>
       "options" in offer.checkout ? offer.checkout.options.map((option) => option.label) : [],
     );
@@ -94,7 +94,7 @@ describe("the coach's site settings editor (issue 19 §1)", () => {
 
     expect(liveSite().faceToFaceResumes).toBe("2025-05-27");
     expect(liveSite().prices.oneOnOne.amount).toBe(50);
-    const visitor = workWithMe();
+    const visitor = await workWithMe();
     expect(visitor.resumesOn).toBe("27 May 2025");
     expect(visitor.running).toBe(true);
     expect(continuumLabels(visitor.offers)).toContain("1:1 coaching, $50 a week");
@@ -147,7 +147,7 @@ describe("the coach's site settings editor (issue 19 §1)", () => {
 
     expect(liveSite().faceToFaceResumes).toBe("2027-03-02");
     expect(liveContent().marketing.heroBadge).toBe("Strong at every age");
-    const visitor = workWithMe();
+    const visitor = await workWithMe();
     expect(visitor.resumesOn).toBe("2 March 2027");
     expect(visitor.running).toBe(false);
     expect(continuumLabels(visitor.offers)).toContain("1:1 coaching, $65 a week");

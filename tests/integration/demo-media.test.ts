@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { exerciseIdOf } from "~/content/exercises/ids";
-import { liveContent } from "~/content/live.server";
+import { liveContent, setLiveContent } from "~/content/live.server";
 import { type DatabaseHandle, openDatabase, queryRows } from "~/db/client.server";
 import { exerciseMedia, mediaAssets, mediaChunks } from "~/db/schema";
 import { demoMediaFor, exerciseIdsWithDemo } from "~/features/media/exercise-media.server";
 import { MEDIA_MESSAGES } from "~/features/media/media-actions.server";
 import { formFailureOf } from "~/lib/form-failure";
 import { action as mediaAction, loader as mediaPage } from "~/routes/coach/library-media";
+import { loader as workWithMeLoader } from "~/routes/marketing/work-with-me";
 import { loader as mediaFile } from "~/routes/resources/media";
 import {
   htmlFile,
@@ -210,6 +211,29 @@ describe("demo media", () => {
     });
     // The replaced captions file is gone with nothing left pointing at it.
     expect((await fetchFile(app, demo.captionsSrc)).response.status).toBe(404);
+  }, 120_000);
+
+  it("plays the clip the coach chose as Work with Me's mobility reel, only while everyone may watch it", async () => {
+    const { cookie } = await coach();
+    const id = firstExercise();
+    const content = liveContent();
+    setLiveContent({ ...content, marketing: { ...content.marketing, mobilityReelExerciseId: id } }, 1);
+    const reel = async () =>
+      (await workWithMeLoader(app.args("/work-with-me") as Args<typeof workWithMeLoader>)).reel;
+    expect(await reel()).toBeNull();
+    await upload(
+      app,
+      cookie,
+      id,
+      { bytes: phoneClip(), name: "clip.mov", type: "video/quicktime" },
+      { access: "public" },
+    );
+    expect(await reel()).toMatchObject({
+      kind: "video",
+      posterSrc: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.jpg$/),
+    });
+    await database.db.update(exerciseMedia).set({ access: "members" });
+    expect(await reel()).toBeNull();
   }, 120_000);
 
   describe.skipIf(!ON_PG)("two instances on one PostgreSQL", () => {

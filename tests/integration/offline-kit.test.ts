@@ -62,11 +62,17 @@ describe("the offline kit (/offline-kit)", () => {
     const sessions = getProgram("movement-patterns-1").sessions;
     expect(kit.owner).toBe(ann.id);
     expect(kit.program).toBe("movement-patterns-1");
-    expect(kit.urls).toEqual([
+    const pages = [
       "/dashboard",
       "/client-portal/movement-patterns-1",
       ...sessions.map((session) => `/client-portal/movement-patterns-1/log/${session.id}`),
-    ]);
+    ];
+    expect(kit.urls.slice(0, pages.length)).toEqual(pages);
+    // Issue 38: the demo page (cues, safety notes) of each exercise of her program, and no clip.
+    const demos = kit.urls.slice(pages.length);
+    expect(demos).toContain("/exercises/goblet-squat-to-box");
+    expect(demos.every((url) => url.startsWith("/exercises/"))).toBe(true);
+    expect(kit.posters).toEqual([]);
     // The same day and content: the same version, so her phone fetches nothing again.
     expect((await kitFor(ann.cookie)).version).toBe(kit.version);
     app.advance(24 * 60 * 60 * 1000);

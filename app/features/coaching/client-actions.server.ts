@@ -8,6 +8,7 @@ import { describeSteps } from "./assignment";
 import { AssignmentSchema, assignProgram, clearAssignment, UnassignSchema } from "./assignment.server";
 import { addClientNote, NOTE_MAX_LENGTH } from "./client-notes.server";
 import { latestScreening, markScreeningReviewed } from "./screening.server";
+import { SubstituteSchema, substitute, UnsubstituteSchema, unsubstitute } from "./substitutions.server";
 import { MessageSchema, postMessage, THREAD_MESSAGES } from "./thread.server";
 
 // What the coach does on a client's page (issue 18 §3-5): reply in their thread, mark her
@@ -44,6 +45,9 @@ export const ClientActionSchema = z.discriminatedUnion(
     }),
     AssignmentSchema,
     UnassignSchema,
+    // Issue 38 §5 (h3): per-client substitutions.
+    SubstituteSchema,
+    UnsubstituteSchema,
   ],
   { error: "That action is not known. Please use the buttons on this page." },
 );
@@ -85,6 +89,14 @@ export async function runClientAction(
       return assign(context, input);
     case "unassign":
       return unassign(context);
+    case "substitute":
+    case "unsubstitute": {
+      const answer =
+        input.intent === "substitute"
+          ? await substitute({ ...context, coach: actor(context) }, input)
+          : await unsubstitute({ ...context, coach: actor(context) }, input.fromId);
+      return answer.ok ? done(context, input.intent, answer.text) : answer;
+    }
   }
 }
 

@@ -32,6 +32,7 @@ import { recentSessions } from "./client-sessions.server";
 import { VIEWED_CLIENT_RECORD } from "./client-signs";
 import { SCREENING_LABELS } from "./clients.server";
 import { latestScreening, type ScreeningRow, screeningStatus } from "./screening.server";
+import { exercisesView } from "./substitutions.server";
 import { aboutLabel, listThread, MESSAGE_MAX_LENGTH, type ThreadMessage, threadView } from "./thread.server";
 
 // One client's record, everything the coach's page of her shows (issue 18 §3-5): her
@@ -88,6 +89,7 @@ export async function loadClientRecord(
       assignment,
       subject,
       held,
+      exercises,
     ] = await Promise.all([
       latestScreening(tx, client.id),
       loadProgress(tx, client.id, { today, unit, exercise: url.searchParams.get("exercise") }),
@@ -100,6 +102,7 @@ export async function loadClientRecord(
       getAssignment(tx, client.id),
       replySubject(tx, client.id, url),
       listEntitlements(tx, client.id),
+      exercisesView(tx, client.id),
     ]);
     // The one write of this GET, and on purpose: health answers, photos and notes are "audited
     // when the coach views them" (decision 0032). The line records a disclosure, not a change of
@@ -134,6 +137,7 @@ export async function loadClientRecord(
       thread: threadSection(thread, subject),
       notes: { entries: notes.map(noteView), maxLength: NOTE_MAX_LENGTH },
       program: programView(assignment, held, { today, now }),
+      exercises,
     };
   });
 }

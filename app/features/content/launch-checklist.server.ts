@@ -64,11 +64,12 @@ export function launchChecklist(content: Content): ChecklistItem[] {
       detail: `${tests.map((link) => link.name).join(", ")}: these take no real payment until you replace them with your live links.`,
       href: `${SITE_EDITOR}#payment-links`,
     });
-  if (!marketing.mobilityReelUrl)
+  if (!marketing.mobilityReelUrl && !marketing.mobilityReelExerciseId)
     items.push({
       id: "mobility-reel",
       label: "The mobility reel",
-      detail: 'Work with Me says "Video content will be placed here" until you add the link to your video.',
+      detail:
+        'Work with Me says "Video content will be placed here" until you choose a clip from your exercise library (one everyone may watch) or add a link to your video.',
       href: `${SITE_EDITOR}#remote`,
     });
   return items;

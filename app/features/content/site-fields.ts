@@ -7,7 +7,17 @@ import { type FieldPath, pathName } from "./form-paths";
 
 export type SiteSection = "site" | "marketing";
 
-export type FieldKind = "text" | "textarea" | "markdown" | "date" | "number" | "url" | "email" | "lines";
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "markdown"
+  | "date"
+  | "number"
+  | "url"
+  | "email"
+  | "lines"
+  /** One of the library entries with a public clip (the page passes the choices). */
+  | "library-clip";
 
 export type FieldSpec = {
   /** The path inside the section (or inside a list item, for a list's fields). */
@@ -279,10 +289,16 @@ export const MARKETING_PARTS: EditorPart[] = [
     fields: [
       field(["remoteCoachingIncludes"], "What remote coaching includes", "lines", "One item a line."),
       field(
+        ["mobilityReelExerciseId"],
+        "Mobility reel: a clip from your exercise library",
+        "library-clip",
+        'The exercises whose clip everyone may watch. Until you choose one (or add a link below), the page says "Video content will be placed here".',
+      ),
+      field(
         ["mobilityReelUrl"],
         "Mobility reel video link",
         "url",
-        'A link to your video, such as a YouTube address. Until you add one, the page says "Video content will be placed here".',
+        "Or a link to a video elsewhere, such as a YouTube address. A clip chosen above comes first.",
       ),
       {
         ...field(

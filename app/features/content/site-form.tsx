@@ -19,7 +19,15 @@ import {
 
 type Values = { site: unknown; marketing: unknown };
 
-type PartProps = { values: Values; errors: Record<string, string>; busy: boolean };
+/** The library entries with a public clip, for the mobility reel's list (issue 38). */
+export type ClipChoice = { id: string; name: string };
+
+type PartProps = {
+  values: Values;
+  errors: Record<string, string>;
+  busy: boolean;
+  clipChoices?: readonly ClipChoice[];
+};
 
 const INPUT_TYPES = {
   text: "text",
@@ -36,12 +44,14 @@ function Control({
   root,
   prefix,
   errors,
+  clipChoices = [],
 }: {
   spec: FieldSpec;
   section: SiteSection;
   root: unknown;
   prefix: readonly (string | number)[];
   errors: Record<string, string>;
+  clipChoices?: readonly ClipChoice[];
 }) {
   const path = [...prefix, ...spec.path];
   const name = fieldName(section, path);
@@ -56,6 +66,8 @@ function Control({
       return <TextareaField {...common} rows={14} className={wide} />;
     case "lines":
       return <TextareaField {...common} rows={Math.max(3, value.split("\n").length + 1)} className={wide} />;
+    case "library-clip":
+      return <ClipSelect {...common} choices={clipChoices} />;
     default:
       return (
         <Field
@@ -66,6 +78,60 @@ function Control({
         />
       );
   }
+}
+
+function ClipSelect({
+  label,
+  hint,
+  name,
+  defaultValue,
+  error,
+  choices,
+}: {
+  label: string;
+  hint?: string;
+  name: string;
+  defaultValue: string;
+  error?: string;
+  choices: readonly ClipChoice[];
+}) {
+  const id = `field-${name.replaceAll(".", "-")}`;
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  // A choice whose clip has gone (removed, or no longer public) stays listed so saving keeps it.
+  const listed = choices.some((choice) => choice.id === defaultValue) || defaultValue === "";
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-describedby={described || undefined}
+        aria-invalid={error ? true : undefined}
+        className="min-h-11 w-full rounded-md border-2 border-input bg-background px-3 py-2 text-lg"
+      >
+        <option value="">No clip yet</option>
+        {listed ? null : <option value={defaultValue}>{defaultValue} (no public clip now)</option>}
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** A problem the schema names on a whole object or list, shown on its fieldset. */
@@ -83,7 +149,7 @@ const fieldsetClass = "grid gap-5 rounded-xl border border-border bg-card p-5 sh
 const across = "md:col-span-full";
 const legendClass = "px-1 text-xl font-semibold";
 
-function Group({ part, values, errors }: PartProps & { part: GroupSpec }) {
+function Group({ part, values, errors, clipChoices }: PartProps & { part: GroupSpec }) {
   const groupError = (part.groupPaths ?? [])
     .map((path) => errors[fieldName(part.section, path)])
     .find(Boolean);
@@ -107,6 +173,7 @@ function Group({ part, values, errors }: PartProps & { part: GroupSpec }) {
             root={values[section]}
             prefix={[]}
             errors={errors}
+            clipChoices={clipChoices}
           />
         );
       })}

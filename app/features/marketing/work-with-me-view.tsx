@@ -4,6 +4,8 @@ import type { Offer } from "~/content/marketing";
 import type { Marketing } from "~/content/marketing-schema";
 import type { SiteConfig } from "~/content/site-schema";
 import { CheckoutButton } from "~/features/checkout/checkout-button";
+import { DemoMediaView } from "~/features/media/demo-media";
+import type { DemoMedia } from "~/features/media/demo-media-types";
 import { CheckList } from "./check-list";
 import { OfferBlock } from "./offer-block";
 import { Testimonials } from "./testimonials";
@@ -18,10 +20,12 @@ export type WorkWithMeViewProps = {
   /** product.md §6.4: whether face-to-face training has resumed, and the date it does. */
   running: boolean;
   resumesOn: string;
+  /** The mobility reel: the public clip of the library entry the coach chose (issue 38). */
+  reel?: DemoMedia | null;
 };
 
 /** The Work with Me page as visitors see it; the coach's preview renders it with her draft. */
-export function WorkWithMeView({ site, marketing, offers, running, resumesOn }: WorkWithMeViewProps) {
+export function WorkWithMeView({ site, marketing, offers, running, resumesOn, reel }: WorkWithMeViewProps) {
   const priceRows = [site.prices.oneOnOne, site.prices.partner, site.prices.smallGroup];
   return (
     <>
@@ -120,16 +124,22 @@ export function WorkWithMeView({ site, marketing, offers, running, resumesOn }: 
             <h3 id="reel-title" className="text-2xl">
               Mobility reel
             </h3>
-            <div className="mt-4 flex aspect-video flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-border bg-background p-6 text-center">
-              <VideoIcon aria-hidden="true" className="size-10 text-primary" />
-              {marketing.mobilityReelUrl ? (
-                <ExternalLinkButton href={marketing.mobilityReelUrl} size="lg">
-                  Watch the mobility reel
-                </ExternalLinkButton>
-              ) : (
-                <p className="text-lg">Video content will be placed here</p>
-              )}
-            </div>
+            {reel ? (
+              <div className="mt-4">
+                <DemoMediaView media={reel} />
+              </div>
+            ) : (
+              <div className="mt-4 flex aspect-video flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-border bg-background p-6 text-center">
+                <VideoIcon aria-hidden="true" className="size-10 text-primary" />
+                {marketing.mobilityReelUrl ? (
+                  <ExternalLinkButton href={marketing.mobilityReelUrl} size="lg">
+                    Watch the mobility reel
+                  </ExternalLinkButton>
+                ) : (
+                  <p className="text-lg">Video content will be placed here</p>
+                )}
+              </div>
+            )}
           </section>
         </div>
       </section>

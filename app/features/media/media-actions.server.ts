@@ -123,7 +123,9 @@ export async function runMediaAction(
       const checked = validateVtt(input.captions);
       if (!checked.ok) return formFailure(form, 400, { fieldErrors: { captions: checked.message } });
       return (await saveCaptions(db, exerciseId, input.mediaId, { vtt: checked.text }))
-        ? done(`Saved the captions (${checked.cues.length} lines).`)
+        ? done(
+            `Saved the captions (${checked.cues.length} ${checked.cues.length === 1 ? "caption" : "captions"}).`,
+          )
         : gone();
     }
     case "details":

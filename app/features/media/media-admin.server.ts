@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import { exerciseMedia, type MediaAccess, type MediaRole, mediaAssets } from "~/db/schema";
 import { liveLibrary } from "~/features/library/library.server";
 import type { ProcessedPhoto } from "~/features/training/photo-image.server";
+import { exerciseIdsWithPublicClip } from "./exercise-media.server";
 import { mediaUrl, putAsset } from "./media-store.server";
 import type { PreparedClip } from "./prepare-clip.server";
 
@@ -23,6 +24,14 @@ export function demoEntryName(id: string): string | undefined {
         for (const line of block.exercises)
           if (exerciseIdOf(line) === id) return plainExerciseName(line.name);
   return undefined;
+}
+
+/** The entries the Work with Me reel may show: those with a clip everyone may watch, by name. */
+export async function reelChoices(db: Database): Promise<{ id: string; name: string }[]> {
+  const ids = await exerciseIdsWithPublicClip(db);
+  return [...ids]
+    .map((id) => ({ id, name: demoEntryName(id) ?? id }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
 export type CoachMedia = {

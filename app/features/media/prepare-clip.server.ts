@@ -119,6 +119,18 @@ export async function probeClip(path: string): Promise<ProbeResult> {
 /** The shorter side at most 720, both sides even, the phone's orientation applied. */
 const SCALE = `scale='if(gt(iw,ih),-2,min(${CLIP_SHORT_SIDE},iw))':'if(gt(iw,ih),min(${CLIP_SHORT_SIDE},ih),-2)'`;
 
+/** The re-encoding, as run by the server and measured by `npm run bench:media`. */
+export function transcodeArgs(source: string, output: string): string[] {
+  // -t stops decoding at the limit even if the container lied about its duration.
+  return [
+    ...["-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-i", source],
+    ...["-map", "0:v:0", "-map", "0:a:0?", "-t", String(MAX_CLIP_SECONDS + 1), "-vf", SCALE, "-fpsmax", "30"],
+    ...["-c:v", "libx264", "-preset", "veryfast", "-crf", "26", "-profile:v", "high", "-pix_fmt", "yuv420p"],
+    ...["-threads", "2", "-c:a", "aac", "-b:a", "96k", "-ac", "2"],
+    ...["-movflags", "+faststart", "-map_metadata", "-1", "-map_chapters", "-1", output],
+  ];
+}
+
 async function transcode(
   input: Buffer,
 ): Promise<{ ok: true; clip: PreparedClip } | { ok: false; problem: ClipProblem }> {
@@ -133,39 +145,7 @@ async function transcode(
     if (!probed.ok) return probed;
     try {
       // -t stops decoding at the limit even if the container lied about its duration.
-      await run(
-        "ffmpeg",
-        [
-          ...["-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-i", source],
-          ...[
-            "-map",
-            "0:v:0",
-            "-map",
-            "0:a:0?",
-            "-t",
-            String(MAX_CLIP_SECONDS + 1),
-            "-vf",
-            SCALE,
-            "-fpsmax",
-            "30",
-          ],
-          ...[
-            "-c:v",
-            "libx264",
-            "-preset",
-            "veryfast",
-            "-crf",
-            "26",
-            "-profile:v",
-            "high",
-            "-pix_fmt",
-            "yuv420p",
-          ],
-          ...["-threads", "2", "-c:a", "aac", "-b:a", "96k", "-ac", "2"],
-          ...["-movflags", "+faststart", "-map_metadata", "-1", "-map_chapters", "-1", output],
-        ],
-        PREPARE_TIMEOUT_MS,
-      );
+      await run("ffmpeg", transcodeArgs(source, output), PREPARE_TIMEOUT_MS);
       const at = probed.durationMs > 2000 ? "1" : "0";
       await run(
         "ffmpeg",

@@ -2,16 +2,23 @@ import { ClipboardPenIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Block, Exercise, Session } from "~/content/programs/schema";
+import { DemoSheetLink } from "~/features/library/demo-sheet";
 
 /** "3 × 10", "3 × 45 s". */
 function amount(exercise: Exercise): string {
   return `${exercise.sets} × ${exercise.reps ?? exercise.time}`;
 }
 
-function ExerciseItem({ exercise }: { exercise: Exercise }) {
+function ExerciseItem({ exercise, demos }: { exercise: Exercise; demos: boolean }) {
   return (
     <li className="rounded-xl border border-border bg-card p-4 shadow-sm break-inside-avoid md:p-5">
-      <h4 className="font-sans text-xl font-semibold">{exercise.name}</h4>
+      <h4 className="font-sans text-xl font-semibold">
+        {demos && exercise.exerciseId ? (
+          <DemoSheetLink exerciseId={exercise.exerciseId} name={exercise.name} />
+        ) : (
+          exercise.name
+        )}
+      </h4>
       <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-lg">
         <div>
           <dt className="sr-only">Sets and reps or time</dt>
@@ -50,14 +57,14 @@ function ExerciseItem({ exercise }: { exercise: Exercise }) {
   );
 }
 
-function BlockSection({ heading, block }: { heading: string; block: Block }) {
+function BlockSection({ heading, block, demos }: { heading: string; block: Block; demos: boolean }) {
   return (
     <section className="mt-8 first:mt-0">
       <h3 className="text-2xl">{heading}</h3>
       <p className="mt-1 text-lg text-muted-foreground">{block.format}</p>
       <ol className="mt-4 flex flex-col gap-4">
         {block.exercises.map((exercise) => (
-          <ExerciseItem key={exercise.name} exercise={exercise} />
+          <ExerciseItem key={exercise.name} exercise={exercise} demos={demos} />
         ))}
       </ol>
     </section>
@@ -65,7 +72,16 @@ function BlockSection({ heading, block }: { heading: string; block: Block }) {
 }
 
 /** One session or day: warm-up, main work, finisher; `logHref` opens its log (issue 17). */
-export function ProgramSession({ session, logHref }: { session: Session; logHref?: string }) {
+export function ProgramSession({
+  session,
+  logHref,
+  demos = false,
+}: {
+  session: Session;
+  logHref?: string;
+  /** Issue 38: each exercise's name opens its demo sheet (members and portal clients). */
+  demos?: boolean;
+}) {
   return (
     <div>
       <h2 className="text-2xl md:text-3xl">
@@ -89,11 +105,15 @@ export function ProgramSession({ session, logHref }: { session: Session; logHref
         </Button>
       )}
       <div className="mt-6">
-        <BlockSection heading="Warm-up" block={session.warmUp} />
+        <BlockSection heading="Warm-up" block={session.warmUp} demos={demos} />
         {session.mainWork.map((block) => (
-          <BlockSection key={block.title} heading={`Main work: ${block.title}`} block={block} />
+          <BlockSection key={block.title} heading={`Main work: ${block.title}`} block={block} demos={demos} />
         ))}
-        <BlockSection heading={`Finisher: ${session.finisher.title}`} block={session.finisher} />
+        <BlockSection
+          heading={`Finisher: ${session.finisher.title}`}
+          block={session.finisher}
+          demos={demos}
+        />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { allPrograms, RECOVERY_GUIDELINES } from "~/content/programs/index.server";
+import { personalProgram } from "~/features/training/personal-program";
 import { type Paper, programPdf } from "./program-pdf.server";
 
 /** The text of every page, as a reader's copy-and-paste would get it. */
@@ -79,5 +80,34 @@ describe("program PDFs", () => {
       ].join("\n"),
     );
     expect(sizes).toHaveLength(14);
+  });
+});
+
+describe("issue 38: a program PDF links each exercise to its demo page", () => {
+  it("links by the site's address, and shows her coach's substitute", async () => {
+    const program = allPrograms().find((each) => each.slug === "movement-patterns-1");
+    if (!program) throw new Error("no program");
+    const [session] = program.sessions;
+    const [line] = session?.mainWork[0]?.exercises ?? [];
+    if (!session || !line) throw new Error("no exercise");
+    const entry = { id: "box-squat", name: "Box squat", cues: ["Sit back to the box."], swapIds: [] };
+    const library = {
+      get: (id: string) => (id === "box-squat" ? entry : undefined),
+      idForName: () => line.exerciseId ?? "goblet-squat",
+    };
+    const from = line.exerciseId ?? "goblet-squat";
+    const substitutions = new Map([[from, { toId: "box-squat", reason: "knee" }]]);
+    const personal = personalProgram({ ...program, sessions: [session] }, library, substitutions);
+    const pdf = await programPdf(personal, RECOVERY_GUIDELINES, "A4", "https://coach.example");
+    const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+    const urls: string[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const annotations = await (await document.getPage(number)).getAnnotations();
+      for (const annotation of annotations) if (annotation.url) urls.push(annotation.url);
+    }
+    expect(urls).toContain("https://coach.example/exercises/box-squat");
+    const text = (await pdfText(pdf)).map((page) => page.text).join(" ");
+    expect(text).toContain("Box squat");
+    expect(text).toContain("instead of");
   });
 });

@@ -194,16 +194,29 @@ export function renderPdf(
  * session (exercise, sets x reps or time, rest, effort), the coaching cues and options, then
  * notes, progression and recovery. Same content module as the page.
  */
-export function programPdf(program: Program, recovery: readonly string[], paper: Paper): Promise<Buffer> {
+export function programPdf(
+  program: Program,
+  recovery: readonly string[],
+  paper: Paper,
+  /** Issue 38: the site's address; each exercise with a library entry links to its demo page. */
+  siteUrl?: string,
+): Promise<Buffer> {
   return renderPdf({ title: program.title, subject: "Client portal program", paper }, (tools) =>
-    drawProgram(tools, program, recovery),
+    drawProgram(tools, program, recovery, siteUrl),
   );
+}
+
+/** The absolute address of an exercise's demo page, or null without an entry or an address. */
+export function demoUrl(exercise: { exerciseId?: string }, siteUrl: string | undefined): string | null {
+  if (!exercise.exerciseId || !siteUrl) return null;
+  return new URL(`/exercises/${exercise.exerciseId}`, siteUrl).toString();
 }
 
 function drawProgram(
   { doc, width, left, text, ensureSpace, list }: PdfTools,
   program: Program,
   recovery: readonly string[],
+  siteUrl: string | undefined,
 ) {
   doc.font("Helvetica-Bold").fontSize(24).fillColor(ACCENT);
   text(program.title);
@@ -280,6 +293,12 @@ function drawProgram(
           width,
         },
       );
+      const url = demoUrl(exercise, siteUrl);
+      if (url) {
+        doc.fillColor(ACCENT);
+        text(`See how it is done: ${url}`, { width, link: url, underline: true });
+        doc.fillColor(INK);
+      }
       doc.moveDown(0.25);
     }
   };

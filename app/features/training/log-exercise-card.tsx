@@ -1,5 +1,6 @@
 import { TrendingUpIcon } from "lucide-react";
 import { Input } from "~/components/ui/input";
+import { DemoSheetLink } from "~/features/library/demo-sheet";
 import {
   EFFORT_CHOICES,
   type ExerciseState,
@@ -9,6 +10,7 @@ import {
 } from "./log-form-state";
 import { SaveStatus } from "./log-save-status";
 import { SetRow, type SetRowProps } from "./log-set-row";
+import { SwapChoice } from "./log-swap";
 
 type ExerciseCardProps = SetRowProps & {
   state: ExerciseState;
@@ -28,7 +30,11 @@ export function ExerciseCard(props: ExerciseCardProps) {
   return (
     <fieldset className="min-w-0 rounded-2xl border-2 border-border bg-card p-3 shadow-sm sm:p-4 md:p-6">
       <legend className="float-left w-full font-serif text-2xl font-semibold md:text-3xl">
-        {exercise.name}
+        {exercise.exerciseId ? (
+          <DemoSheetLink exerciseId={exercise.exerciseId} name={exercise.name} />
+        ) : (
+          exercise.name
+        )}
       </legend>
       <div className="clear-left pt-2">
         <p className="text-base text-muted-foreground">{exercise.block}</p>
@@ -46,6 +52,7 @@ export function ExerciseCard(props: ExerciseCardProps) {
             <dd>{exercise.effortText}</dd>
           </div>
         </dl>
+        <SwapChoice exercise={exercise} failure={failure} />
         {(exercise.lastTime || !exercise.suggestion?.startsWith("First time")) && (
           <p className="mt-3 text-lg font-semibold">
             {exercise.lastTime ?? "First time: your numbers will show here next time."}

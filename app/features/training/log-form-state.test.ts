@@ -24,6 +24,9 @@ import type { QueueItem } from "./set-sender";
 const squat: ExerciseView = {
   position: 0,
   name: "A1. Goblet squat to a box",
+  exerciseId: "goblet-squat-to-a-box",
+  swapOptions: [],
+  substitution: null,
   block: "Strength",
   timed: false,
   amount: "3 × 10",

@@ -4,6 +4,7 @@ import type { SavedLog } from "~/features/training/workout-reads.server";
 import type { LoggableExercise } from "./prescription";
 import type { RecoveryNotice } from "./recovery";
 import { bestOneRepMax, familyOf, type PastExercise, suggestNext } from "./strength";
+import { START_LIGHT_RULE, type SwapOption } from "./swaps";
 import { formatWeight, toUnit } from "./units";
 
 // The session log page as the loader sends it (issue 17, decision 0031): only the session
@@ -22,6 +23,12 @@ export type SetView = {
 export type ExerciseView = {
   position: number;
   name: string;
+  /** The library entry she performs here (issue 38): its demo sheet; null when it has none. */
+  exerciseId: string | null;
+  /** What she may do here instead, the planned entry first; empty when there is no choice. */
+  swapOptions: SwapOption[];
+  /** The coach's substitution for her ("Instead of Goblet squat: knee"); null when none. */
+  substitution: string | null;
   block: string;
   timed: boolean;
   amount: string;
@@ -126,6 +133,14 @@ export function exerciseView(
     saved: SavedLog | null;
     preferences: Preferences;
     monthOneWeightKg: number | null;
+    /** Issue 38: the entry performed here, her choices, and the coach's substitution. */
+    swap?: {
+      exerciseId: string | null;
+      options: SwapOption[];
+      /** She swapped away from the planned entry. */
+      swapped: boolean;
+      substitution: string | null;
+    };
   },
 ): ExerciseView {
   const { prescription } = exercise;
@@ -149,6 +164,8 @@ export function exerciseView(
   const savedSets = (context.saved?.sets ?? []).filter((set) => set.position === exercise.position);
   const savedExercise = context.saved?.exercises.find((entry) => entry.position === exercise.position);
   const lastSets = last ? last.sets.filter((set) => set.done) : [];
+  // A variation she has never done starts from the coach's rule, not a guess (decision 0060).
+  const startLight = context.swap?.swapped === true && !last && !timed;
 
   const sets: SetView[] = [];
   for (let setNumber = 1; setNumber <= prescription.sets; setNumber++) {
@@ -183,11 +200,13 @@ export function exerciseView(
     }
     // The suggestion's own weight, already on her plates in her unit (45 lb + one 2.5 lb step is
     // 47.5, not 47.51) or what she lifted ("Stay at 9.5 kg" starts at 9.5, not a rounded 10).
-    const weight = suggestion.weightKg
-      ? inUnit(suggestion.weightKg, unit)
-      : before?.weightKg
-        ? inUnit(before.weightKg, unit)
-        : null;
+    const weight = startLight
+      ? null
+      : suggestion.weightKg
+        ? inUnit(suggestion.weightKg, unit)
+        : before?.weightKg
+          ? inUnit(before.weightKg, unit)
+          : null;
     sets.push({
       setNumber,
       reps: suggestion.reps ?? before?.reps ?? prescription.reps?.min ?? null,
@@ -200,6 +219,9 @@ export function exerciseView(
   return {
     position: exercise.position,
     name: exercise.name,
+    exerciseId: context.swap ? context.swap.exerciseId : null,
+    swapOptions: context.swap?.options ?? [],
+    substitution: context.swap?.substitution ?? null,
     block: exercise.block,
     timed,
     amount: prescription.text.amount,
@@ -209,7 +231,7 @@ export function exerciseView(
     workSeconds: prescription.seconds,
     lastTime: last ? `Last time: ${describePast(last, timed, unit)}` : null,
     lastWeightKg: timed ? null : heaviestDone(last),
-    suggestion: suggestion.text || null,
+    suggestion: startLight ? START_LIGHT_RULE : suggestion.text || null,
     sets,
     effort: savedExercise?.effort ?? null,
     note: savedExercise?.note ?? "",

@@ -120,6 +120,18 @@ export function logActionSchema(exercises: readonly LoggableExercise[]) {
       }),
       z.object({ intent: z.literal("exercise"), logId, position, effort, note, timeZone }),
       z.object({ intent: z.literal("finish"), logId, timeZone, unit: unitField }),
+      // Issue 38: do another entry at this place; the action checks it is one she may swap to.
+      z.object({
+        intent: z.literal("swap"),
+        logId,
+        position,
+        exerciseId: z
+          .string({ error: LOG_MESSAGES.swap })
+          .trim()
+          .min(1, { error: LOG_MESSAGES.swap })
+          .max(80),
+        timeZone,
+      }),
     ],
     { error: LOG_MESSAGES.form },
   );

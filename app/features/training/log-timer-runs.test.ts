@@ -5,6 +5,9 @@ import { restAfterSet, roundDone, timedRound } from "./log-timer-runs";
 const exercise = (change: Partial<ExerciseView>): ExerciseView => ({
   position: 1,
   name: "B2. Plank",
+  exerciseId: "plank",
+  swapOptions: [],
+  substitution: null,
   block: "Core",
   timed: true,
   amount: "3 × 30 s",

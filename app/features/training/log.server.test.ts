@@ -96,7 +96,17 @@ describe("last time and the suggestion tell the truth (issue 36)", () => {
     const saved: SavedLog = {
       id: "log",
       finishedAt: null,
-      sets: [{ position: squat.position, setNumber: 1, reps: 8, weightKg: 9.5, seconds: null, done: true }],
+      sets: [
+        {
+          position: squat.position,
+          setNumber: 1,
+          exerciseKey: squat.key,
+          reps: 8,
+          weightKg: 9.5,
+          seconds: null,
+          done: true,
+        },
+      ],
       exercises: [],
     };
     const page = view([{ day: "2026-03-02", effort: "right", sets: sets(9.5, true) }], saved);

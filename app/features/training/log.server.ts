@@ -13,6 +13,7 @@ import {
   screeningHref,
   toScreening,
 } from "~/features/coaching/screening.server";
+import { liveLibrary } from "~/features/library/library.server";
 import { getProfile, updateProfile } from "~/features/onboarding/profiles.server";
 import { findSession, getPreferences, logDay, memberTimeZone } from "~/features/training/training.server";
 import {
@@ -50,6 +51,8 @@ import { type LoggableExercise, loggableExercises } from "./prescription";
 import { musclesOf, recoveryNotice } from "./recovery";
 import { checkSet } from "./set-checks";
 import { LOG_MESSAGES } from "./set-sender";
+import { maySwapTo, type PersonalExercise, personalExercises, type SwapLibrary, swapOptions } from "./swaps";
+import { logSwaps, recordSwap, substitutionsFor } from "./swaps.server";
 
 // The session log page's loader and action (issue 17, decision 0031). The loader reads her open
 // log, history and settings and builds the page with log-page.server.ts; the action checks one
@@ -103,10 +106,11 @@ export async function loadLogPage(args: LogArgs): Promise<LogPage> {
     return { mode: "screening", ...heading, screeningHref: screeningHref(returnPath(args.request)) };
   }
   const memberId = viewer.member.id;
-  const exercises = loggableExercises(session);
+  const open = await findOpenLog(db, memberId, slug, session.id, now);
+  // What she does at each place (issue 38): the coach's substitution for her, then her swap.
+  const { library, exercises } = await herExercises(db, memberId, session, open?.id ?? null);
   const keys = unique(exercises.map((exercise) => exercise.key));
-  const [open, preferences, history, monthOne, recent] = await Promise.all([
-    findOpenLog(db, memberId, slug, session.id, now),
+  const [preferences, history, monthOne, recent] = await Promise.all([
     getPreferences(db, memberId),
     exerciseHistory(db, memberId, keys),
     slug === "movement-patterns-2" ? monthOneWeights(db, memberId, keys) : new Map<string, number>(),
@@ -131,8 +135,42 @@ export async function loadLogPage(args: LogArgs): Promise<LogPage> {
         saved: open,
         preferences,
         monthOneWeightKg: monthOne.get(exercise.key) ?? null,
+        swap: swapView(library, exercise),
       }),
     ),
+  };
+}
+
+type Db = Parameters<typeof exerciseHistory>[0];
+
+/** The session's exercises as she does them: her coach's substitutions and her swaps in this log. */
+async function herExercises(
+  db: Db,
+  memberId: string,
+  session: Session,
+  logId: string | null,
+): Promise<{ library: SwapLibrary; exercises: PersonalExercise[] }> {
+  const library = liveLibrary();
+  const [substitutions, swaps] = await Promise.all([
+    substitutionsFor(db, memberId),
+    logId ? logSwaps(db, logId) : new Map<number, string>(),
+  ]);
+  return {
+    library,
+    exercises: personalExercises(loggableExercises(session), { library, substitutions, swaps }),
+  };
+}
+
+function swapView(library: SwapLibrary, exercise: PersonalExercise) {
+  const options = swapOptions(library, exercise.plannedKey);
+  const { substitution } = exercise;
+  return {
+    exerciseId: library.get(exercise.key) ? exercise.key : null,
+    options: options.length > 1 ? options : [],
+    swapped: exercise.key !== exercise.plannedKey,
+    substitution: substitution
+      ? `Your coach chose this instead of ${substitution.fromName}${substitution.reason ? ` (${substitution.reason})` : ""}.`
+      : null,
   };
 }
 
@@ -174,7 +212,6 @@ export async function saveLog(args: LogArgs) {
   const { slug, session } = resolve(args.params);
   const viewer = await requireMember(args);
   await requirePortalProgram(args, slug);
-  const exercises = loggableExercises(session);
   const form = await readForm(args.request);
   if (!form) return notAForm();
   const app = getAppContext(args.context);
@@ -186,9 +223,12 @@ export async function saveLog(args: LogArgs) {
     const message = needsScreening(status) ? SCREENING_MESSAGES.logMissing : SCREENING_MESSAGES.logFlagged;
     return formFailure(form, 403, { formError: message });
   }
-  const submission = parseForm(form, logActionSchema(exercises));
+  // The places are the session's; what she does at each is read once the log id is known.
+  const submission = parseForm(form, logActionSchema(loggableExercises(session)));
   if (!submission.ok) return submission.failure;
   const input = submission.data;
+  // A log id that is not hers finds no swaps here, and claimLog refuses it below.
+  const { library, exercises } = await herExercises(db, viewer.member.id, session, input.logId);
 
   const memberId = viewer.member.id;
   const target: LogTarget = { memberId, logId: input.logId, program: slug, session };
@@ -212,6 +252,27 @@ export async function saveLog(args: LogArgs) {
     if (!(await claimLog(db, target, day, now)).ok) throw notHers();
     await upsertSets(db, target, exercises, [set]);
     return { ok: true as const };
+  }
+
+  if (input.intent === "swap") {
+    const exercise = exercises[input.position] as PersonalExercise;
+    if (!maySwapTo(library, exercise.plannedKey, input.exerciseId))
+      return refusal(form, refuse("exerciseId", LOG_MESSAGES.swap));
+    const entry = library.get(input.exerciseId);
+    if (!(await claimLog(db, target, day, now)).ok) throw notHers();
+    await recordSwap(
+      db,
+      {
+        logId: input.logId,
+        position: input.position,
+        plannedKey: exercise.plannedKey,
+        performedKey: input.exerciseId,
+        name: entry && input.exerciseId !== exercise.plannedKey ? entry.name : exercise.name,
+      },
+      now,
+    );
+    // Back to the log, which now shows the exercise she does and its own "last time".
+    return redirect(returnPath(args.request));
   }
 
   if (input.intent === "exercise") {

@@ -21,6 +21,7 @@ import {
   withQueuedSets,
 } from "./log-form-state";
 import { LogHeading } from "./log-heading";
+import { SwapForms } from "./log-swap";
 import { restAfterSet, roundDone, timedRound } from "./log-timer-runs";
 import { RestTimer, type TimerRun } from "./rest-timer";
 import { checkSet } from "./set-checks";
@@ -196,6 +197,7 @@ export function SessionLog({ page, failure }: { page: MemberLogPage; failure: Fo
           finishMessage={finishMessage}
         />
       </Form>
+      <SwapForms exercises={page.exercises} logId={logId} />
       {hydrated && <RestTimer run={timer} onPhaseEnd={onPhaseEnd} onClose={closeTimer} />}
     </article>
   );

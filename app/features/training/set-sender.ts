@@ -19,6 +19,7 @@ export const LOG_MESSAGES = {
   effort: "Please choose Easy, About right or Hard.",
   note: "Please keep the note to 200 characters.",
   noSet: "Tick at least one set before you finish.",
+  swap: "That exercise cannot be swapped in here. Please choose one from the list.",
   form: "Something went wrong. Please reload the page and try again.",
 } as const;
 

@@ -17,8 +17,9 @@ export const RESUME_HOURS = 12;
 export type SavedLog = {
   id: string;
   finishedAt: Date | null;
-  sets: Array<LoggedSet & { position: number; setNumber: number }>;
-  exercises: Array<{ position: number; effort: Effort | null; note: string }>;
+  /** `exerciseKey`: the entry she performed there (issue 38: a swap changes it). */
+  sets: Array<LoggedSet & { position: number; setNumber: number; exerciseKey: string }>;
+  exercises: Array<{ position: number; effort: Effort | null; note: string; name: string }>;
 };
 
 export async function findOpenLog(
@@ -58,6 +59,7 @@ export async function readLog(db: Database, memberId: string, logId: string): Pr
       .select({
         position: setLogs.position,
         setNumber: setLogs.setNumber,
+        exerciseKey: setLogs.exerciseKey,
         reps: setLogs.reps,
         weightKg: setLogs.weightKg,
         seconds: setLogs.seconds,
@@ -67,7 +69,12 @@ export async function readLog(db: Database, memberId: string, logId: string): Pr
       .where(eq(setLogs.logId, logId))
       .orderBy(setLogs.position, setLogs.setNumber),
     db
-      .select({ position: exerciseLogs.position, effort: exerciseLogs.effort, note: exerciseLogs.note })
+      .select({
+        position: exerciseLogs.position,
+        effort: exerciseLogs.effort,
+        note: exerciseLogs.note,
+        name: exerciseLogs.name,
+      })
       .from(exerciseLogs)
       .where(eq(exerciseLogs.logId, logId)),
   ]);

@@ -170,7 +170,12 @@ export async function logRecords(
   day: string,
 ): Promise<NewRecord[]> {
   const log = await readLog(db, target.memberId, target.logId);
-  const exercises = loggableExercises(target.session);
+  // Each place's entry as she did it: a swap (issue 38) moved its sets to the performed entry.
+  const exercises = loggableExercises(target.session).map((exercise) => {
+    const set = log?.sets.find((row) => row.position === exercise.position);
+    const named = log?.exercises.find((row) => row.position === exercise.position);
+    return set ? { ...exercise, key: set.exerciseKey, name: named?.name ?? exercise.name } : exercise;
+  });
   const keys = [...new Set(exercises.map((exercise) => exercise.key))];
   const history = await exerciseHistory(db, target.memberId, keys, {
     excludeLogId: target.logId,

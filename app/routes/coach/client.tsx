@@ -8,6 +8,7 @@ import { findClient, loadClientRecord } from "~/features/coaching/client-record.
 import { AboutSection } from "~/features/coaching/client-sections/about";
 import { BodySection } from "~/features/coaching/client-sections/body";
 import { CheckInsSection } from "~/features/coaching/client-sections/check-ins";
+import { ExercisesSection } from "~/features/coaching/client-sections/exercises";
 import { NotesSection } from "~/features/coaching/client-sections/notes";
 import { ProgramSection } from "~/features/coaching/client-sections/program";
 import { type ActionDone, SectionsNav } from "~/features/coaching/client-sections/section";
@@ -73,7 +74,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   formData?.get("intent") === "mark-read" ? false : defaultShouldRevalidate;
 
 /** The intents whose form shows its own failure; any other failure is shown above them all. */
-const OWNED_FAILURES = ["assign", "unassign", "reply", "note", "review-screening"];
+const OWNED_FAILURES = [
+  "assign",
+  "unassign",
+  "reply",
+  "note",
+  "review-screening",
+  "substitute",
+  "unsubstitute",
+];
 
 export default function CoachClient({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
@@ -122,6 +131,13 @@ export default function CoachClient({ loaderData }: Route.ComponentProps) {
       <ThreadSection client={client} thread={loaderData.thread} failure={failed("reply")} done={done} />
       <NotesSection clientId={client.id} notes={loaderData.notes} failure={failed("note")} done={done} />
       <ProgramSection client={client} program={loaderData.program} done={done} failure={failure} />
+      <ExercisesSection
+        clientId={client.id}
+        clientName={client.name}
+        exercises={loaderData.exercises}
+        done={done}
+        failure={failed("substitute") ?? failed("unsubstitute")}
+      />
     </article>
   );
 }

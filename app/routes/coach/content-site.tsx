@@ -17,6 +17,7 @@ import {
 } from "~/features/content/site-editor.server";
 import { labelsByName, MARKETING_PARTS, SITE_PARTS } from "~/features/content/site-fields";
 import { EditorParts, ProblemSummary } from "~/features/content/site-form";
+import { reelChoices } from "~/features/media/media-admin.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { recordAudit } from "~/lib/audit.server";
 import { requireCoach } from "~/lib/auth.server";
@@ -42,8 +43,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader(args: Route.LoaderArgs) {
   await requireCoach(args);
-  const state = await readSiteEditor(getAppContext(args.context).database.db);
+  const { db } = getAppContext(args.context).database;
+  const state = await readSiteEditor(db);
   return {
+    // Issue 38 (h2): the mobility reel may be any library entry with a clip everyone may watch.
+    clipChoices: await reelChoices(db),
     site: state.site,
     marketing: state.marketing,
     draftSavedAt: state.draftSavedAt ? formatDateTime(state.draftSavedAt) : null,
@@ -190,7 +194,7 @@ export default function ContentSite({ loaderData, actionData }: Route.ComponentP
           <h3 id="words-title" className="text-xl">
             Your pages' words
           </h3>
-          <EditorParts parts={MARKETING_PARTS} {...parts} />
+          <EditorParts parts={MARKETING_PARTS} {...parts} clipChoices={loaderData.clipChoices} />
         </section>
 
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-2 border-t-2 border-border bg-background px-4 py-3 [&>button]:grow md:[&>button]:grow-0">

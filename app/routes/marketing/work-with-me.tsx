@@ -1,13 +1,19 @@
 import { liveContent } from "~/content/live.server";
 import { workWithMeProps } from "~/features/marketing/page-props.server";
 import { WorkWithMeView } from "~/features/marketing/work-with-me-view";
+import { demoMediaFor } from "~/features/media/exercise-media.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { pageMeta } from "~/lib/meta";
 import { siteOf } from "~/lib/use-site";
 import type { Route } from "./+types/work-with-me";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return workWithMeProps(liveContent(), getAppContext(context).now());
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const content = liveContent();
+  // The reel is public: only a clip everyone may watch is shown (none for a visitor otherwise).
+  const reelId = content.marketing.mobilityReelExerciseId;
+  const demo = reelId ? (await demoMediaFor(app.database.db, [reelId], null)).get(reelId) : undefined;
+  return { ...workWithMeProps(content, app.now()), reel: demo?.kind === "video" ? demo : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

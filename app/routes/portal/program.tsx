@@ -7,6 +7,7 @@ import { programRecord } from "~/content/catalog.server";
 import { getProgram, RECOVERY_GUIDELINES } from "~/content/programs/index.server";
 import { needsScreening, screeningGate, toScreening } from "~/features/coaching/screening.server";
 import { ProgramSession } from "~/features/portal/program-session";
+import { programFor } from "~/features/training/swaps.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requirePortalProgram } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/meta";
@@ -26,7 +27,13 @@ export async function loader(args: Route.LoaderArgs) {
     const { status } = await screeningGate(app.database.db, viewer.member, app.now());
     if (needsScreening(status)) throw toScreening(args.request);
   }
-  return { program: getProgram(record.slug), free: record.tier === "free", recovery: RECOVERY_GUIDELINES };
+  // Issue 38 (decision 0060): members and portal clients get each exercise's demo sheet, and a
+  // member her coach's substitutions; a visitor's page stays the shared one (decision 0022).
+  const demos = viewer.member !== null || viewer.portal !== null;
+  const program = demos
+    ? await programFor(getAppContext(args.context).database.db, viewer.member?.id ?? null, record.slug)
+    : getProgram(record.slug);
+  return { program, demos, free: record.tier === "free", recovery: RECOVERY_GUIDELINES };
 }
 
 // A free program is public and in the sitemap (decision 0018); the rest stay out of search.
@@ -101,7 +108,7 @@ function TextList({
 }
 
 export default function PortalProgram({ loaderData }: Route.ComponentProps) {
-  const { program, recovery } = loaderData;
+  const { program, recovery, demos } = loaderData;
   // Stable between renders, so the remembered tab is read once, not on every render.
   const ids = useMemo(() => program.sessions.map((session) => session.id), [program]);
   const [tab, setTab] = useRememberedTab(program.slug, ids[0] ?? "", ids);
@@ -157,7 +164,11 @@ export default function PortalProgram({ loaderData }: Route.ComponentProps) {
         {program.sessions.map((session) => (
           // Printing gives the open session with the notes; the PDF holds every session.
           <TabsContent key={session.id} value={session.id}>
-            <ProgramSession session={session} logHref={`/client-portal/${program.slug}/log/${session.id}`} />
+            <ProgramSession
+              session={session}
+              logHref={`/client-portal/${program.slug}/log/${session.id}`}
+              demos={demos}
+            />
           </TabsContent>
         ))}
       </Tabs>

@@ -28,7 +28,10 @@ export default function SessionLogPage({ loaderData, actionData }: Route.Compone
   return (
     // A new session starts from its own numbers, not the last page's.
     <LogView
-      key={`${loaderData.program.slug}/${loaderData.session.id}`}
+      // A swap (issue 38) comes back with other exercises: their numbers start afresh too.
+      key={`${loaderData.program.slug}/${loaderData.session.id}/${
+        loaderData.mode === "log" ? loaderData.exercises.map((exercise) => exercise.exerciseId).join(",") : ""
+      }`}
       page={loaderData}
       failure={formFailureOf(actionData)}
     />

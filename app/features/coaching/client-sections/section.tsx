@@ -12,6 +12,7 @@ export const CLIENT_SECTIONS = [
   { id: "thread", title: "Messages" },
   { id: "notes", title: "Private notes" },
   { id: "program", title: "Her program" },
+  { id: "exercises", title: "Her exercises: swaps and substitutions" },
 ] as const;
 
 /** "program" is not among them: the assignment form brings its own heading. */
