@@ -104,6 +104,17 @@ describe("the coach's calendar", () => {
     expect(refused.status).toBe(403);
   });
 
+  it("counts a member whose only sign is a booking as a new client, saying she booked", async () => {
+    const { ann } = await setUp();
+    const bea = await signedIn(app, { name: "Bea", email: "bea@example.com" });
+    expect((await listClientRows(database.db, NOW)).map((row) => row.name)).toEqual(["Ann"]);
+    await booking({ memberId: bea.id, startsAt: new Date(NOW.getTime() + 26 * HOUR) });
+    const rows = await listClientRows(database.db, NOW);
+    expect(rows.map((row) => row.name).sort()).toEqual(["Ann", "Bea"]);
+    expect(rows.find((row) => row.id === bea.id)?.newSigns).toEqual(["booking"]);
+    expect(rows.find((row) => row.id === ann.id)?.newSigns).toEqual(["screening"]);
+  });
+
   it("marks attendance in one post; a no-show is in the needs-attention list until she attends again", async () => {
     const { coach, ann } = await setUp();
     const past = await booking({ memberId: ann.id, startsAt: new Date(NOW.getTime() - 2 * HOUR) });

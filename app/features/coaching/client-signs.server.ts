@@ -17,6 +17,7 @@ type SignFacts = {
   session: boolean;
   check_in: boolean;
   message: boolean;
+  booking: boolean;
   opened: boolean;
 };
 
@@ -40,6 +41,7 @@ export async function newClientSigns(
           exists (select 1 from workout_logs w where w.member_id = c.id) as session,
           exists (select 1 from check_ins ci where ci.member_id = c.id) as check_in,
           exists (select 1 from messages x where x.member_id = c.id and not x.from_coach) as message,
+          exists (select 1 from bookings b where b.member_id = c.id) as booking,
           exists (select 1 from audit_log a where a.action = ${VIEWED_CLIENT_RECORD} and a.target = c.email)
             as opened
         from json_to_recordset(${list}::json) as c(id text, email text)
@@ -56,6 +58,7 @@ export async function newClientSigns(
     if (row.session) given.push("session");
     if (row.check_in) given.push("check-in");
     if (row.message) given.push("message");
+    if (row.booking) given.push("booking");
     signs.set(row.member_id, given);
   }
   return signs;

@@ -11,7 +11,8 @@ export type NewClientSign =
   | "screening"
   | "session"
   | "check-in"
-  | "message";
+  | "message"
+  | "booking";
 
 const SIGN_WORDS: Record<NewClientSign, string> = {
   portal: "entered the portal code",
@@ -21,6 +22,7 @@ const SIGN_WORDS: Record<NewClientSign, string> = {
   session: "logged a session",
   "check-in": "checked in",
   message: "wrote to you",
+  booking: "booked a time with you",
 };
 
 /** "New client: entered the portal code, answered the health screening and checked in". */

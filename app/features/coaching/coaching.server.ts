@@ -1,7 +1,9 @@
 import { and, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
+  bookings,
   checkIns,
+  coachingPlans,
   entitlements,
   members,
   messages,
@@ -36,6 +38,9 @@ export function activeClientCondition(now: Date) {
       exists(sql`${workoutLogs} where ${eq(workoutLogs.memberId, members.id)}`),
       exists(sql`${checkIns} where ${eq(checkIns.memberId, members.id)}`),
       exists(sql`${messages} where ${and(eq(messages.memberId, members.id), eq(messages.fromCoach, false))}`),
+      // Issue 40: a time booked with the coach (a consultation included), or a coaching plan.
+      exists(sql`${bookings} where ${eq(bookings.memberId, members.id)}`),
+      exists(sql`${coachingPlans} where ${eq(coachingPlans.memberId, members.id)}`),
     ),
   );
 }
