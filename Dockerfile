@@ -25,6 +25,11 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/server/index.js /app/server/build-if-needed.js /app/server/backup.js /app/server/create-coach.js ./server/
 COPY --from=build /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
+# ffmpeg makes the coach's phone clips play everywhere (H.264/AAC MP4, a poster; decision 0059);
+# prlimit (util-linux, already in the image) bounds it.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends ffmpeg \
+    && rm -rf /var/lib/apt/lists/*
 # The embedded database and generated secrets live in /data; mount a volume there (or set
 # DATABASE_URL and SESSION_SECRET and keep the container stateless).
 RUN mkdir -p /data && chown node:node /data

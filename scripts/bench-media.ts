@@ -14,7 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { prepareClip, transcodeArgs } from "../app/features/media/prepare-clip.server";
 import { cookieOf, post } from "./lib/http.mjs";
-import { root, startProductionServer } from "./lib/server.mjs";
+import { startProductionServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -68,18 +68,12 @@ try {
   ]);
 
   // 3. Bytes served for the page before and after pressing play.
-  const app = await startProductionServer({}, {});
+  const app = await startProductionServer({ ADMIN_EMAIL: COACH.email, ADMIN_PASSWORD: COACH.password }, {});
   try {
-    execFileSync(
-      process.execPath,
-      ["server/create-coach.js", "--email", COACH.email, "--name", "Bench Coach"],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: app.dataDir, COACH_PASSWORD: COACH.password },
-        stdio: "ignore",
-      },
-    );
-    const cookie = cookieOf(await post(app.url, "/login", { email: COACH.email, password: COACH.password }));
+    const signedIn = await post(app.url, "/login", { email: COACH.email, password: COACH.password });
+    if (signedIn.status !== 302 && signedIn.status !== 303)
+      throw new Error(`sign-in answered ${signedIn.status}`);
+    const cookie = cookieOf(signedIn);
     const form = new FormData();
     form.set("intent", "upload");
     form.set("access", "public");
@@ -90,6 +84,7 @@ try {
       method: "POST",
       body: form,
       headers: { Cookie: cookie, Origin: app.url },
+      redirect: "manual",
     });
     if (uploaded.status !== 200) throw new Error(`the upload answered ${uploaded.status}`);
     const html = await (await fetch(`${app.url}${PAGE}`, { headers: { Cookie: cookie } })).arrayBuffer();

@@ -75,6 +75,15 @@ export const hugeClip = once("huge", () =>
 /** The phone clip cut short: its index (at the end) never arrives. */
 export const truncatedClip = () => phoneClip().subarray(0, Math.floor(phoneClip().length * 0.6));
 
+/** An MP4 with its index first (faststart), cut short: it probes whole, but its frames stop early. */
+export const truncatedFaststartClip = once("faststart-cut", () => {
+  const whole = made("fast.mp4", [
+    ...["-f", "lavfi", "-i", "testsrc2=size=320x240:rate=30", "-t", "4"],
+    ...["-c:v", "libx264", "-preset", "ultrafast", "-movflags", "+faststart"],
+  ]);
+  return whole.subarray(0, Math.floor(whole.length * 0.6));
+});
+
 /** An MP4's first bytes followed by a web page: passes the first check, fails the probe. */
 export const htmlPolyglot = () =>
   Buffer.concat([

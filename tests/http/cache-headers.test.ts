@@ -95,6 +95,8 @@ const PAGES = [
   "/coach/calendar",
   "/coach/calendar/bookings/no-such-booking",
   "/coach/calendar/settings",
+  // Issue 38 §2 (h2): a library entry's demo media.
+  "/coach/library/goblet-squat/media",
   // Issue 20: her reminders, and the link that turns them off (no token here: the "not valid" page).
   "/account/reminders",
   "/reminders/off",
@@ -129,6 +131,9 @@ const OTHER_PRIVATE = [
   "/progress/pdf",
   "/progress/export.csv",
   "/progress/photos/00000000-0000-4000-8000-000000000000",
+  // Issue 38 §2 (h2): a demo file no attachment uses is the private 404 of an unknown address;
+  // a public one is immutable (tests/http/demo-media.test.ts).
+  `/media/${"0".repeat(64)}.mp4`,
   "/coach/export/members.csv",
   "/coach/export/audit.csv",
   "/coach/export/clients.csv",

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { expect, test } from "vitest";
 import { exerciseIdOf } from "../../app/content/exercises/ids";
 import { SHIPPED_PROGRAMS } from "../../app/content/programs/shipped.server";
@@ -69,6 +70,13 @@ test("a demo clip answers range requests and is cached by its access mark", asyn
   const beyond = await ranged(`bytes=${size}-`);
   expect([beyond.status, beyond.headers["content-range"]]).toEqual([416, `bytes */${size}`]);
 
+  const head = await fetch(`${server.url}${src}`, { method: "HEAD" });
+  expect([head.status, head.headers.get("content-length"), (await head.arrayBuffer()).byteLength]).toEqual([
+    200,
+    String(size),
+    0,
+  ]);
+
   const again = await visitor.get(src, { headers: { "If-None-Match": whole.headers().etag ?? "" } });
   expect(again.status()).toBe(304);
   expect((await visitor.get(poster)).headers()["content-type"]).toBe("image/jpeg");
@@ -85,3 +93,33 @@ test("a demo clip answers range requests and is cached by its access mark", asyn
   const private_ = await member.get(src, { headers: { Range: "bytes=0-99" } });
   expect([private_.status(), private_.headers()["cache-control"]]).toEqual([206, "private, no-store"]);
 }, 120_000);
+
+test("the media page takes a file larger than a photo, and refuses one over its limit unread", async () => {
+  const coach = httpClient(server.url);
+  await logInAs(coach, { email: E2E_SECRETS.coachEmail });
+  // 20 MB: over the photo pages' 15 MB, within the clip page's 125 MB; read, then refused by type.
+  const form = new FormData();
+  form.set("intent", "upload");
+  form.set("access", "members");
+  form.set("file", new File([new Uint8Array(20 * 1024 * 1024)], "clip.mp4", { type: "video/mp4" }));
+  const large = await coach.post("/coach/library/goblet-squat/media", { multipart: form });
+  expect(large.status()).toBe(415);
+  expect(await large.text()).toContain("That file is not a video or photo we can use.");
+  // Declared, not sent: the server answers from the headers (server/http.ts bodyLimit).
+  const status = await new Promise<number>((resolve, reject) => {
+    const request = httpRequest(`${server.url}/coach/library/goblet-squat/media`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(126 * 1024 * 1024),
+      },
+    });
+    request.on("response", (response) => {
+      resolve(response.statusCode ?? 0);
+      request.destroy();
+    });
+    request.on("error", reject);
+    request.flushHeaders();
+  });
+  expect(status).toBe(413);
+}, 60_000);

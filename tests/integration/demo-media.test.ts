@@ -18,6 +18,7 @@ import {
   phoneClip,
   svgPolyglot,
   truncatedClip,
+  truncatedFaststartClip,
   wrongMagic,
 } from "../helpers/clip-fixtures";
 import { hugePng, phoneJpeg } from "../helpers/photo-fixtures";
@@ -81,6 +82,10 @@ describe("demo media", () => {
     const { cookie } = await coach();
     const id = firstExercise();
     const cases = [
+      {
+        file: { bytes: truncatedFaststartClip(), name: "cut.mp4", type: "video/mp4" },
+        message: MEDIA_MESSAGES.notVideo,
+      },
       {
         file: { bytes: truncatedClip(), name: "cut.mov", type: "video/quicktime" },
         message: MEDIA_MESSAGES.notVideo,

@@ -292,7 +292,7 @@ export const MARKETING_PARTS: EditorPart[] = [
         ["mobilityReelExerciseId"],
         "Mobility reel: a clip from your exercise library",
         "library-clip",
-        'The exercises whose clip everyone may watch. Until you choose one (or add a link below), the page says "Video content will be placed here".',
+        'The exercises whose clip everyone may watch. Until you choose one (or add a link), the page says "Video content will be placed here".',
       ),
       field(
         ["mobilityReelUrl"],

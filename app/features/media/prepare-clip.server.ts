@@ -21,8 +21,12 @@ export const MAX_CLIP_PIXELS = 3840 * 2160;
 export const MAX_CLIP_SIDE = 4096;
 /** The shorter side of the copy she serves. */
 export const CLIP_SHORT_SIDE = 720;
-/** Measured by `npm run bench:media`: a 30 s 1080p HEVC clip takes about 20 s and 240 MB here. */
-export const PREPARE_TIMEOUT_MS = 5 * 60 * 1000;
+/**
+ * `npm run bench:media` on this 2-core machine: a 30 s 1080p HEVC clip re-encodes in 19-38 s
+ * (the machine idle to heavily loaded) with at most 232 MB resident; a 90 s clip under the
+ * heaviest load measured would take about 4 minutes, niced. Ten minutes leaves room.
+ */
+export const PREPARE_TIMEOUT_MS = 10 * 60 * 1000;
 const PROBE_TIMEOUT_MS = 15_000;
 const ADDRESS_SPACE_BYTES = 3 * 1024 * 1024 * 1024;
 const CPU_SECONDS = 600;
@@ -160,6 +164,8 @@ async function transcode(
     }
     const prepared = await probeClip(output);
     if (!prepared.ok) return { ok: false, problem: "failed" };
+    // A file cut short after its index (faststart) probes whole but decodes to less: refused.
+    if (prepared.durationMs < probed.durationMs * 0.9 - 500) return { ok: false, problem: "not-a-video" };
     return {
       ok: true,
       clip: {
