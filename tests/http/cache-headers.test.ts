@@ -97,6 +97,8 @@ const PAGES = [
   "/coach/calendar/settings",
   // Issue 38 §2 (h2): a library entry's demo media.
   "/coach/library/goblet-squat/media",
+  // Issue 38 §3 (h3): an exercise's demo page, for members.
+  "/exercises/goblet-squat",
   // Issue 20: her reminders, and the link that turns them off (no token here: the "not valid" page).
   "/account/reminders",
   "/reminders/off",
@@ -154,6 +156,8 @@ const OTHER_PRIVATE = [
   "/calendar/api/slots?typeId=consultation",
   "/calendar/api/book",
   "/__probe/booking",
+  // Issue 38 §3 (h3): the demo sheet's data, as JSON for members.
+  "/exercises/goblet-squat/sheet",
   "/login?redirectTo=%2Fcoach",
   "/about?utm=1",
 ];
