@@ -11,4 +11,6 @@ export const UNWATCHED_TABLES: readonly string[] = [
   "outbox",
   "push_outbox",
   "webhook_events",
+  // Issue 40 (h5): an email's invite, written and read with its outbox row.
+  "outbox_attachments",
 ];
