@@ -1,3 +1,5 @@
+// Relative, not "~/": drizzle-kit reads this file without the app's path aliases.
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -14,7 +16,12 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-// Relative, not "~/": drizzle-kit reads this file without the app's path aliases.
+import {
+  APPOINTMENT_AUDIENCES,
+  APPOINTMENT_KINDS,
+  APPOINTMENT_PLACES,
+  BOOKING_STATUSES,
+} from "./calendar-kinds";
 import { ENTITLEMENT_KINDS, type EntitlementKind, ONBOARDING_STEP_IDS } from "./kinds";
 
 const timestamps = {
@@ -847,6 +854,181 @@ export const pushOutbox = pgTable(
     ...timestamps,
   },
   (table) => [index("push_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+// =============================================================================================
+// Issue 40 (helper h4): the calendar — what she offers, when she works, and every booking.
+// Decision 0061. Closed lists are in ./calendar-kinds (client-safe).
+
+export {
+  APPOINTMENT_AUDIENCES,
+  APPOINTMENT_KINDS,
+  APPOINTMENT_PLACES,
+  type AppointmentAudience,
+  type AppointmentKind,
+  type AppointmentPlace,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  COACHING_PLANS,
+  type CoachingPlan,
+} from "./calendar-kinds";
+
+/** One thing she offers: the free consultation, a gym session, the remote call, a class. */
+export const appointmentTypes = pgTable("appointment_types", {
+  /** A slug: "consultation", "one-to-one"… */
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  /** One or two plain sentences for the booking page. */
+  description: text("description").notNull().default(""),
+  /** "$50/week", "Free"; shown as written. */
+  price: text("price").notNull().default(""),
+  minutes: integer("minutes").notNull(),
+  place: text("place", { enum: APPOINTMENT_PLACES }).notNull(),
+  capacity: integer("capacity").notNull().default(1),
+  audience: text("audience", { enum: APPOINTMENT_AUDIENCES }).notNull().default("clients"),
+  /** For audience "plan": the plans (or access kinds) that may book it. */
+  plans: text("plans").array().notNull().default(sql`'{}'::text[]`),
+  /** Free time after it before the next appointment may start. */
+  bufferMinutes: integer("buffer_minutes").notNull().default(0),
+  /** The least time between booking and the start. */
+  noticeHours: integer("notice_hours").notNull().default(12),
+  /** How far ahead bookings open. */
+  horizonDays: integer("horizon_days").notNull().default(28),
+  /** She may cancel or move it until this many hours before the start. */
+  cutoffHours: integer("cutoff_hours").notNull().default(24),
+  policyText: text("policy_text").notNull().default(""),
+  kind: text("kind", { enum: APPOINTMENT_KINDS }).notNull().default("appointment"),
+  /** An online class's or call's video link, shown only to the booked from 15 minutes before. */
+  videoUrl: text("video_url"),
+  active: boolean("active").notNull().default(true),
+  position: integer("position").notNull().default(0),
+  ...timestamps,
+});
+
+/** Her weekly hours per place; a dated change closes the old rows (validTo) and adds new ones. */
+export const workingHours = pgTable(
+  "working_hours",
+  {
+    id: serial("id").primaryKey(),
+    place: text("place", { enum: APPOINTMENT_PLACES }).notNull(),
+    /** 0 Sunday … 6 Saturday, in the gym's zone. */
+    weekday: integer("weekday").notNull(),
+    /** "HH:MM" wall time in the gym's zone. */
+    start: text("start").notNull(),
+    end: text("end").notNull(),
+    validFrom: date("valid_from", { mode: "string" }).notNull(),
+    /** The last day these hours hold; null means until changed. */
+    validTo: date("valid_to", { mode: "string" }),
+    ...timestamps,
+  },
+  (table) => [index("working_hours_place_idx").on(table.place, table.weekday)],
+);
+
+/** A day off, a holiday, or a block of time she set (start/end): nothing can be booked in it. */
+export const calendarExceptions = pgTable(
+  "calendar_exceptions",
+  {
+    id: serial("id").primaryKey(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** Null: every place. */
+    place: text("place", { enum: APPOINTMENT_PLACES }),
+    reason: text("reason").notNull().default(""),
+    /** "HH:MM" in the gym's zone; both null means the whole day. */
+    start: text("start"),
+    end: text("end"),
+    ...timestamps,
+  },
+  (table) => [index("calendar_exceptions_day_idx").on(table.day)],
+);
+
+/** A class's scheduled time: one-off (startsAt) or weekly (weekday + time from validFrom). */
+export const classTimes = pgTable("class_times", {
+  id: serial("id").primaryKey(),
+  typeId: text("type_id")
+    .notNull()
+    .references(() => appointmentTypes.id, { onDelete: "cascade" }),
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  weekday: integer("weekday"),
+  /** "HH:MM" in the gym's zone. */
+  time: text("time"),
+  validFrom: date("valid_from", { mode: "string" }),
+  validTo: date("valid_to", { mode: "string" }),
+  ...timestamps,
+});
+
+/** One occurrence the coach cancelled, with the message everyone booked was sent. */
+export const cancelledOccurrences = pgTable(
+  "cancelled_occurrences",
+  {
+    typeId: text("type_id")
+      .notNull()
+      .references(() => appointmentTypes.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    message: text("message").notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.typeId, table.startsAt] })],
+);
+
+/** A booking, a waitlist place, or what became of one. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: text("id").primaryKey(),
+    typeId: text("type_id")
+      .notNull()
+      .references(() => appointmentTypes.id, { onDelete: "restrict" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Null for a visitor's booking (the free consultation). */
+    memberId: text("member_id").references(() => members.id, { onDelete: "cascade" }),
+    visitorName: text("visitor_name"),
+    visitorEmail: text("visitor_email"),
+    visitorPhone: text("visitor_phone"),
+    note: text("note").notNull().default(""),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull(),
+    /** Waitlist order (1 first); null once booked. */
+    position: integer("position"),
+    /** The form's one-time key: a double tap or a retry finds this row instead of booking twice. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** The .ics SEQUENCE: raised on every change calendar apps must apply. */
+    sequence: integer("sequence").notNull().default(0),
+    /** The .ics UID, stable for the booking's life. */
+    uid: text("uid").notNull().unique(),
+    cancelledReason: text("cancelled_reason"),
+    ...timestamps,
+  },
+  (table) => [
+    index("bookings_slot_idx").on(table.typeId, table.startsAt),
+    index("bookings_starts_idx").on(table.startsAt),
+    index("bookings_member_idx").on(table.memberId),
+  ],
+);
+
+/** The coaching plans a client is on ("remote", "face-to-face"), set by the coach. */
+export const coachingPlans = pgTable(
+  "coaching_plans",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    plan: text("plan").notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.plan] })],
+);
+
+/** Who the coach invited to book an "invited" type, by email. */
+export const appointmentInvites = pgTable(
+  "appointment_invites",
+  {
+    typeId: text("type_id")
+      .notNull()
+      .references(() => appointmentTypes.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.typeId, table.email] })],
 );
 
 // ─── Issue 40, helper h5: invites attached to emails, private calendar feeds ──────────────

@@ -42,7 +42,10 @@ async function seedBooking(db: Database, now: Date) {
   return id;
 }
 
-function inviteOf(received: { attachments: { contentType: string; content: Buffer }[]; headers: Map<string, unknown> }) {
+function inviteOf(received: {
+  attachments: { contentType: string; content: Buffer }[];
+  headers: Map<string, unknown>;
+}) {
   const part = received.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
   if (!part) throw new Error("no invite attached");
   const calendar = new ICAL.Component(ICAL.parse(part.content.toString("utf8")));
@@ -55,7 +58,7 @@ describe("booking emails with calendar invites", () => {
 
   it("confirmed, changed, cancelled: one UID, SEQUENCE 0, 1, 2, METHOD REQUEST then CANCEL", async () => {
     const db = database.db;
-    const id = await seedBooking(db, app.clock.now());
+    const id = await seedBooking(db, app.clock.now);
     await queueBookingEmail(db, { bookingId: id, event: "confirmed" });
     // A retried request queues nothing twice.
     await queueBookingEmail(db, { bookingId: id, event: "confirmed" });
@@ -72,7 +75,9 @@ describe("booking emails with calendar invites", () => {
 
     const inbox = await inboxOf("rosa@example.com");
     expect(inbox.map((mail) => mail.subject)).toEqual([
-      expect.stringMatching(/^Booked: Small group session, Wednesday 10 June 2026, 10:00 am \(Sydney time\)$/),
+      expect.stringMatching(
+        /^Booked: Small group session, Wednesday 10 June 2026, 10:00 am \(Sydney time\)$/,
+      ),
       expect.stringMatching(/^Changed: Small group session, now Thursday 11 June 2026/),
       expect.stringMatching(/^Cancelled: Small group session/),
     ]);
@@ -94,7 +99,7 @@ describe("booking emails with calendar invites", () => {
 
   it("a class cancelled by the coach carries her message and a CANCEL", async () => {
     const db = database.db;
-    const id = await seedBooking(db, app.clock.now());
+    const id = await seedBooking(db, app.clock.now);
     await db.update(bookings).set({ status: "cancelled", sequence: 1 }).where(eqId(id));
     await queueBookingEmail(db, { bookingId: id, event: "class-cancelled", message: "I'm unwell, sorry!" });
     const [mail] = await inboxOf("rosa@example.com");

@@ -22,7 +22,15 @@ async function seedTypes(db: Database) {
     .insert(appointmentTypes)
     .values([
       { id: "one-to-one", name: "1:1 session", minutes: 60, place: "gym", capacity: 1 },
-      { id: "live-class", name: "Live class", minutes: 45, place: "online", capacity: 20, kind: "class", videoUrl: VIDEO },
+      {
+        id: "live-class",
+        name: "Live class",
+        minutes: 45,
+        place: "online",
+        capacity: 20,
+        kind: "class",
+        videoUrl: VIDEO,
+      },
     ])
     .onConflictDoNothing();
 }
@@ -62,7 +70,9 @@ describe("booking reminders, feeds and the live class's link", () => {
       [`reminder:booking:${id}:0:24h`, "2026-03-03T10:00:00.000Z"],
       [`reminder:booking:${id}:0:1h`, "2026-03-04T09:00:00.000Z"],
     ]);
-    expect(sent[0]?.subject).toMatch(/^Tomorrow: 1:1 session, Wednesday 4 March 2026, 9:00 pm \(Sydney time\)$/);
+    expect(sent[0]?.subject).toMatch(
+      /^Tomorrow: 1:1 session, Wednesday 4 March 2026, 9:00 pm \(Sydney time\)$/,
+    );
     expect(sent[0]?.text).toContain("/reminders/off?token=");
     expect((await pushes("reminder:booking:")).map((row) => row.dedupeKey).sort()).toEqual(
       [`reminder:booking:${id}:0:24h:${phone}`, `reminder:booking:${id}:0:1h:${phone}`].sort(),
@@ -97,7 +107,11 @@ describe("booking reminders, feeds and the live class's link", () => {
     expect(text).toContain("METHOD:PUBLISH");
     expect(text).toContain("SUMMARY:1:1 session with");
     // Her calendar page shows the same link again.
-    const page = await myCalendar(database.db, { viewer: { member: ann, entitlements: [] }, now, secret: TEST_SECRET });
+    const page = await myCalendar(database.db, {
+      viewer: { member: ann, entitlements: [] },
+      now,
+      secret: TEST_SECRET,
+    });
     expect(page.feedPath).toBe(first);
 
     const second = await makeFeedLink(database.db, TEST_SECRET, ann.id, new Date(now.getTime() + MINUTE));
@@ -108,7 +122,10 @@ describe("booking reminders, feeds and the live class's link", () => {
     expect(await feedOwner(database.db, "")).toBeNull();
     expect(await feedOwner(database.db, `${token(second)}x`)).toBeNull();
     // Bea's feed has none of Ann's bookings.
-    const beas = await feedOwner(database.db, token(await makeFeedLink(database.db, TEST_SECRET, bea.id, now)));
+    const beas = await feedOwner(
+      database.db,
+      token(await makeFeedLink(database.db, TEST_SECRET, bea.id, now)),
+    );
     expect(await feedCalendar(database.db, beas ?? { memberId: "", name: "", role: "" }, now)).not.toContain(
       "BEGIN:VEVENT",
     );

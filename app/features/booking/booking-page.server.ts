@@ -5,7 +5,14 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import { type AppointmentType, availableSlots, type CalendarViewer, getType, mayBook, slotZone } from "~/features/calendar/availability.server";
+import {
+  type AppointmentType,
+  availableSlots,
+  type CalendarViewer,
+  getType,
+  mayBook,
+  slotZone,
+} from "~/features/calendar/availability.server";
 import { type BookResult, book, findBooking, rescheduleBooking } from "~/features/calendar/booking.server";
 import { isValidTimeZone, localDay } from "~/lib/dates";
 import { formatDayHeading, formatTime, formatWhen } from "./when";
@@ -89,7 +96,11 @@ export type BookingOutcome =
 
 export function outcomeOf(result: BookResult, zone: string): BookingOutcome {
   if ((result.status === "booked" || result.status === "waitlisted") && result.booking) {
-    return { kind: result.status, when: formatWhen(result.booking.startsAt, zone), bookingId: result.booking.id };
+    return {
+      kind: result.status,
+      when: formatWhen(result.booking.startsAt, zone),
+      bookingId: result.booking.id,
+    };
   }
   return {
     kind: result.status === "full" ? "full" : "refused",

@@ -6,8 +6,8 @@ import { appointmentTypes, bookings, members, profiles, reminderSettings } from 
 import { bookingZone, placeLabel } from "~/features/calendar/booking-emails.server";
 import { messages } from "~/features/email/messages";
 import { type JobInput, queueReminders, type Reminder } from "~/features/reminders/jobs.server";
-import { formatWhen } from "./when";
 import { dueBookingReminder } from "./reminder-times";
+import { formatWhen } from "./when";
 
 const byEmail = (channel: string) => channel === "email" || channel === "both";
 const byPush = (channel: string) => channel === "push" || channel === "both";
@@ -70,7 +70,13 @@ export async function queueBookingReminders(input: JobInput) {
             }
           : null,
         push: byPush(row.channel)
-          ? { kind: "reminder-booking", title, body: `${when}, ${where}`, url: "/calendar", tag: `booking-${row.id}` }
+          ? {
+              kind: "reminder-booking",
+              title,
+              body: `${when}, ${where}`,
+              url: "/calendar",
+              tag: `booking-${row.id}`,
+            }
           : null,
       },
     ];

@@ -16,7 +16,15 @@ export type DayChoiceView = {
 const choiceClass =
   "inline-flex min-h-14 w-full items-center justify-center rounded-lg border-2 px-4 py-3 text-lg font-semibold";
 
-export function TypeFacts({ minutes, place, placeName }: { minutes: number; place: string; placeName: string }) {
+export function TypeFacts({
+  minutes,
+  place,
+  placeName,
+}: {
+  minutes: number;
+  place: string;
+  placeName: string;
+}) {
   return (
     <ul className="mt-4 flex flex-col gap-2 text-lg">
       <li className="flex items-center gap-2">
@@ -52,7 +60,8 @@ export function SlotPicker({
       </p>
     );
   }
-  const link = (params: Record<string, string>) => `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), ...params })}`;
+  const link = (params: Record<string, string>) =>
+    `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), ...params })}`;
   return (
     <div className="mt-8 flex flex-col gap-8">
       <section aria-labelledby="days-title">
@@ -89,7 +98,10 @@ export function SlotPicker({
             <li key={slot.startsAt}>
               <Link
                 to={link({ day: chosen.day, at: slot.startsAt })}
-                className={cn(choiceClass, "flex-col border-primary bg-background text-primary hover:bg-accent")}
+                className={cn(
+                  choiceClass,
+                  "flex-col border-primary bg-background text-primary hover:bg-accent",
+                )}
               >
                 {slot.time}
                 {slot.placesLeft === 0 ? (
@@ -132,7 +144,10 @@ export function BookingForm({
 }) {
   const error = (name: string) => failure?.fieldErrors?.[name];
   return (
-    <section aria-labelledby="confirm-title" className="mt-8 rounded-xl border border-border bg-card p-6 shadow-sm">
+    <section
+      aria-labelledby="confirm-title"
+      className="mt-8 rounded-xl border border-border bg-card p-6 shadow-sm"
+    >
       <h2 id="confirm-title" className="text-2xl">
         {rescheduleId ? "Move your booking to" : full ? "Join the waitlist for" : "3. Your booking"}
       </h2>
@@ -142,7 +157,8 @@ export function BookingForm({
       </p>
       {full && (
         <p className="mt-2">
-          This time is full. Join the waitlist: if a place frees up you are booked in automatically and emailed.
+          This time is full. Join the waitlist: if a place frees up you are booked in automatically and
+          emailed.
         </p>
       )}
       <Form method="post" className="mt-6 flex flex-col gap-5" noValidate>
@@ -195,9 +211,18 @@ export function BookingForm({
           />
         )}
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Booking..." : rescheduleId ? "Move my booking" : full ? "Join the waitlist" : "Book this time"}
+          {busy
+            ? "Booking..."
+            : rescheduleId
+              ? "Move my booking"
+              : full
+                ? "Join the waitlist"
+                : "Book this time"}
         </Button>
-        <Link to={backTo} className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline">
+        <Link
+          to={backTo}
+          className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline"
+        >
           Choose another time
         </Link>
       </Form>

@@ -5,8 +5,8 @@
 // token is a 404.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
 import { liveSite } from "~/content/live.server";
+import type { Database } from "~/db/client.server";
 import { calendarFeeds, members } from "~/db/schema";
 import { bookingsBetween, bookingsForMember } from "~/features/calendar/booking.server";
 import { bookingEvent } from "~/features/calendar/booking-emails.server";
@@ -17,14 +17,20 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 function deriveToken(secret: string, memberId: string, createdAt: Date): string {
-  return createHmac("sha256", secret).update(`calendar-feed:${memberId}:${createdAt.toISOString()}`).digest("base64url");
+  return createHmac("sha256", secret)
+    .update(`calendar-feed:${memberId}:${createdAt.toISOString()}`)
+    .digest("base64url");
 }
 
 /** In the query, not the path: the request log prints paths, never query strings. */
 export const feedPath = (token: string) => `/calendar/feed.ics?token=${token}`;
 
 /** Her live link, or null when she has none (or revoked it). */
-export async function currentFeedPath(db: Database, secret: string, memberId: string): Promise<string | null> {
+export async function currentFeedPath(
+  db: Database,
+  secret: string,
+  memberId: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
@@ -34,7 +40,12 @@ export async function currentFeedPath(db: Database, secret: string, memberId: st
 }
 
 /** Revokes her old link (if any) and makes a new one, in one transaction. Returns its path. */
-export async function makeFeedLink(db: Database, secret: string, memberId: string, now: Date): Promise<string> {
+export async function makeFeedLink(
+  db: Database,
+  secret: string,
+  memberId: string,
+  now: Date,
+): Promise<string> {
   // Millisecond timestamps: two links made in the same millisecond would be the same token.
   const createdAt = new Date(now.getTime());
   const token = deriveToken(secret, memberId, createdAt);
@@ -59,7 +70,12 @@ export async function feedOwner(
   if (!TOKEN.test(token)) return null;
   const hash = hashOf(token);
   const [row] = await db
-    .select({ memberId: members.id, name: members.name, role: members.role, tokenHash: calendarFeeds.tokenHash })
+    .select({
+      memberId: members.id,
+      name: members.name,
+      role: members.role,
+      tokenHash: calendarFeeds.tokenHash,
+    })
     .from(calendarFeeds)
     .innerJoin(members, eq(members.id, calendarFeeds.memberId))
     .where(and(eq(calendarFeeds.tokenHash, hash), isNull(calendarFeeds.revokedAt)));
@@ -85,7 +101,12 @@ export async function feedCalendar(
     .map((booking) => {
       const who = booking.member?.name ?? booking.visitorName ?? "";
       const email = booking.member?.email ?? booking.visitorEmail ?? "";
-      const event = bookingEvent({ booking, type: { ...booking.type, policyText: "" } as never, name: who, email });
+      const event = bookingEvent({
+        booking,
+        type: { ...booking.type, policyText: "" } as never,
+        name: who,
+        email,
+      });
       return coach
         ? { ...event, summary: `${booking.type.name}: ${who}`, description: booking.note || undefined }
         : { ...event, attendee: undefined };
@@ -94,6 +115,8 @@ export async function feedCalendar(
     method: "PUBLISH",
     events,
     now,
-    calendarName: coach ? `${liveSite().businessName}: all bookings` : `${liveSite().businessName}: my sessions`,
+    calendarName: coach
+      ? `${liveSite().businessName}: all bookings`
+      : `${liveSite().businessName}: my sessions`,
   });
 }

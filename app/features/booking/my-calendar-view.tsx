@@ -24,8 +24,8 @@ export function UpcomingBookings({
           <p className="mt-1">{booking.where}</p>
           {booking.status === "waitlisted" && (
             <p className="mt-2 font-semibold">
-              On the waitlist{booking.waitlistPosition ? ` (number ${booking.waitlistPosition})` : ""}: we email you if a
-              place frees up.
+              On the waitlist{booking.waitlistPosition ? ` (number ${booking.waitlistPosition})` : ""}: we
+              email you if a place frees up.
             </p>
           )}
           {booking.videoUrl ? (
@@ -54,13 +54,16 @@ export function UpcomingBookings({
                 <input type="hidden" name="bookingId" value={booking.id} />
                 <Button type="submit" variant="outline" size="lg" disabled={busy}>
                   {booking.status === "waitlisted" ? "Leave the waitlist" : "Cancel this booking"}
-                  <span className="sr-only">: {booking.title}, {booking.when}</span>
+                  <span className="sr-only">
+                    : {booking.title}, {booking.when}
+                  </span>
                 </Button>
               </Form>
             </div>
           ) : (
             <p className="mt-3">
-              {booking.policyText || "It is too late to change this booking online. Please contact the coach."}
+              {booking.policyText ||
+                "It is too late to change this booking online. Please contact the coach."}
             </p>
           )}
         </li>
@@ -69,7 +72,11 @@ export function UpcomingBookings({
   );
 }
 
-export function BookableTypes({ types }: { types: { id: string; name: string; description: string; minutes: number }[] }) {
+export function BookableTypes({
+  types,
+}: {
+  types: { id: string; name: string; description: string; minutes: number }[];
+}) {
   if (types.length === 0)
     return (
       <p className="mt-4 text-lg">
@@ -128,17 +135,20 @@ export function FeedLink({ url, busy }: { url: string | null; busy: boolean }) {
           </p>
           <ul className="flex flex-col gap-2 text-lg">
             <li>
-              <strong>Google Calendar:</strong> on a computer, Other calendars, the + button, From URL, paste the link.
+              <strong>Google Calendar:</strong> on a computer, Other calendars, the + button, From URL, paste
+              the link.
             </li>
             <li>
-              <strong>iPhone or iPad:</strong> Settings, Calendar, Accounts, Add Account, Other, Add Subscribed
-              Calendar, paste the link.
+              <strong>iPhone or iPad:</strong> Settings, Calendar, Accounts, Add Account, Other, Add
+              Subscribed Calendar, paste the link.
             </li>
             <li>
               <strong>Outlook:</strong> Add calendar, Subscribe from web, paste the link.
             </li>
           </ul>
-          <p>Keep this link to yourself: anyone with it can see your bookings. If it got out, make a new one.</p>
+          <p>
+            Keep this link to yourself: anyone with it can see your bookings. If it got out, make a new one.
+          </p>
         </>
       ) : (
         <p className="text-lg">

@@ -7,8 +7,7 @@ import { bookingZone, placeLabel } from "~/features/calendar/booking-emails.serv
 import { beforeCutoff } from "~/lib/slots";
 import { viewerZone } from "./booking-page.server";
 import { currentFeedPath } from "./feeds.server";
-import { videoLinkOpen, VIDEO_LINK_MINUTES_BEFORE } from "./when";
-import { formatWhen } from "./when";
+import { formatWhen, VIDEO_LINK_MINUTES_BEFORE, videoLinkOpen } from "./when";
 
 export type MyBooking = {
   id: string;
@@ -51,7 +50,9 @@ export async function myCalendar(
     viewerZone(db, viewer, null),
   ]);
   const upcoming: MyBooking[] = all
-    .filter((booking) => booking.endsAt > now && (booking.status === "booked" || booking.status === "waitlisted"))
+    .filter(
+      (booking) => booking.endsAt > now && (booking.status === "booked" || booking.status === "waitlisted"),
+    )
     .map((booking) => ({
       id: booking.id,
       typeId: booking.typeId,
@@ -60,7 +61,8 @@ export async function myCalendar(
       where: placeLabel(booking.type.place),
       status: booking.status as "booked" | "waitlisted",
       waitlistPosition: booking.position,
-      changeable: booking.status === "waitlisted" || beforeCutoff(booking.startsAt, booking.type.cutoffHours, now),
+      changeable:
+        booking.status === "waitlisted" || beforeCutoff(booking.startsAt, booking.type.cutoffHours, now),
       policyText: booking.type.policyText,
       online: booking.type.place === "online",
       videoUrl: videoLinkFor(booking, now),
@@ -69,7 +71,12 @@ export async function myCalendar(
     upcoming,
     types: types
       .filter((type) => type.active)
-      .map((type) => ({ id: type.id, name: type.name, description: type.description, minutes: type.minutes })),
+      .map((type) => ({
+        id: type.id,
+        name: type.name,
+        description: type.description,
+        minutes: type.minutes,
+      })),
     feedPath,
     videoMinutesBefore: VIDEO_LINK_MINUTES_BEFORE,
   };

@@ -20,7 +20,8 @@ export function dueBookingReminder(
   for (const reminder of BOOKING_REMINDERS) {
     const opens = booking.startsAt.getTime() - reminder.beforeMinutes * 60_000;
     const closes = Math.min(opens + reminder.windowMinutes * 60_000, booking.startsAt.getTime());
-    if (now.getTime() >= opens && now.getTime() < closes && booking.createdAt.getTime() < opens) return reminder.lead;
+    if (now.getTime() >= opens && now.getTime() < closes && booking.createdAt.getTime() < opens)
+      return reminder.lead;
   }
   return null;
 }

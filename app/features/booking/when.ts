@@ -16,7 +16,12 @@ export function formatWhen(startsAt: Date, zone: string): string {
 
 /** "9:00 am" */
 export function formatTime(startsAt: Date, zone: string): string {
-  return new Intl.DateTimeFormat("en-AU", { timeZone: zone, hour: "numeric", minute: "2-digit", hour12: true })
+  return new Intl.DateTimeFormat("en-AU", {
+    timeZone: zone,
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  })
     .format(startsAt)
     .replace(/\u202f|\s/g, " ")
     .toLowerCase();
@@ -24,9 +29,12 @@ export function formatTime(startsAt: Date, zone: string): string {
 
 /** "Tuesday 27 May" for a day's heading. */
 export function formatDayHeading(startsAt: Date, zone: string): string {
-  return new Intl.DateTimeFormat("en-AU", { timeZone: zone, weekday: "long", day: "numeric", month: "long" }).format(
-    startsAt,
-  );
+  return new Intl.DateTimeFormat("en-AU", {
+    timeZone: zone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  }).format(startsAt);
 }
 
 /** The minutes before a live class's start from which its link shows (issue 40 §4). */

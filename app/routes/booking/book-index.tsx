@@ -15,7 +15,12 @@ export async function loader(args: Route.LoaderArgs) {
     signedIn: Boolean(viewer.member),
     types: types
       .filter((type) => type.active)
-      .map((type) => ({ id: type.id, name: type.name, description: type.description, minutes: type.minutes })),
+      .map((type) => ({
+        id: type.id,
+        name: type.name,
+        description: type.description,
+        minutes: type.minutes,
+      })),
   };
 }
 
@@ -44,7 +49,8 @@ export default function BookIndex({ loaderData }: Route.ComponentProps) {
       </ul>
       {!loaderData.signedIn && (
         <p className="mt-8 text-lg">
-          Already a client? <Link to="/login?redirectTo=/calendar">Log in</Link> to book your sessions and classes.
+          Already a client? <Link to="/login?redirectTo=/calendar">Log in</Link> to book your sessions and
+          classes.
         </p>
       )}
     </section>

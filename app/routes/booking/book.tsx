@@ -3,8 +3,8 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { liveSite } from "~/content/live.server";
 import {
-  bookableType,
   book,
+  bookableType,
   dayChoices,
   newIdempotencyKey,
   outcomeOf,
@@ -14,8 +14,12 @@ import {
 } from "~/features/booking/booking-page.server";
 import { BookingForm, SlotPicker, TypeFacts } from "~/features/booking/booking-view";
 import { formatWhen } from "~/features/booking/when";
-import { BookingFormSchema, MoveBookingFormSchema, VisitorFormSchema } from "~/features/calendar/calendar-forms";
 import { placeLabel } from "~/features/calendar/booking-emails.server";
+import {
+  BookingFormSchema,
+  MoveBookingFormSchema,
+  VisitorFormSchema,
+} from "~/features/calendar/calendar-forms";
 import { getAppContext } from "~/lib/app-context.server";
 import { getViewer, returnPath, throttleEmailRequest, throttleFor } from "~/lib/auth.server";
 import { zoneLabel } from "~/lib/dates";
@@ -42,7 +46,9 @@ export async function loader(args: Route.LoaderArgs) {
   const zone = await viewerZone(app.database.db, viewer, url.searchParams.get("tz"));
   const choices = await dayChoices(app.database.db, { type, viewer, zone, now });
   const at = url.searchParams.get("at");
-  const chosen = at ? choices.days.flatMap((day) => day.slots).find((slot) => slot.startsAt === at) : undefined;
+  const chosen = at
+    ? choices.days.flatMap((day) => day.slots).find((slot) => slot.startsAt === at)
+    : undefined;
   const rescheduleId = viewer.member ? url.searchParams.get("reschedule") : null;
   return {
     type: typeSummary(type),
@@ -60,17 +66,19 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, loaderData ? `Book: ${loaderData.type.name}` : "Book", "Choose a day and time that suits you."),
+  ...pageMeta(
+    matches,
+    loaderData ? `Book: ${loaderData.type.name}` : "Book",
+    "Choose a day and time that suits you.",
+  ),
   { name: "robots", content: "noindex" },
 ];
 
-const intent = <Shape extends z.ZodRawShape>(name: string, schema: z.ZodObject<Shape>) =>
-  schema.extend({ intent: z.literal(name) });
 const MemberSchema = z.discriminatedUnion("intent", [
-  intent("book", BookingFormSchema),
-  intent("reschedule", MoveBookingFormSchema),
+  BookingFormSchema.extend({ intent: z.literal("book") }),
+  MoveBookingFormSchema.extend({ intent: z.literal("reschedule") }),
 ]);
-const VisitorSchema = intent("book", VisitorFormSchema);
+const VisitorSchema = VisitorFormSchema.extend({ intent: z.literal("book") });
 
 export async function action(args: Route.ActionArgs) {
   const app = getAppContext(args.context);
@@ -80,11 +88,13 @@ export async function action(args: Route.ActionArgs) {
 
   if (!viewer.member) {
     const throttle = await throttleFor(args, "anonymous-write");
-    if (throttle.blocked) return data({ fieldErrors: {}, formError: throttle.blocked, values: {} }, { status: 429 });
+    if (throttle.blocked)
+      return data({ fieldErrors: {}, formError: throttle.blocked, values: {} }, { status: 429 });
     const submission = await readSubmission(args.request, VisitorSchema);
     if (!submission.ok) return submission.failure;
     const { form, data: input } = submission;
-    if (input.typeId !== args.params.typeId) return formFailure(form, 400, { formError: "Please choose a time again." });
+    if (input.typeId !== args.params.typeId)
+      return formFailure(form, 400, { formError: "Please choose a time again." });
     const limit = await throttleEmailRequest(args, "booking", input.email);
     if (limit.blocked) return formFailure(form, 429, { formError: limit.blocked });
     const result = await book(db, {
@@ -97,7 +107,8 @@ export async function action(args: Route.ActionArgs) {
     });
     const shown = await shownZone(args, result.booking?.typeId ?? input.typeId);
     const outcome = outcomeOf(result, shown);
-    if (outcome.kind === "full" || outcome.kind === "refused") return formFailure(form, 409, { formError: outcome.reason });
+    if (outcome.kind === "full" || outcome.kind === "refused")
+      return formFailure(form, 409, { formError: outcome.reason });
     return { outcome, email: input.email };
   }
 
@@ -112,10 +123,14 @@ export async function action(args: Route.ActionArgs) {
       now,
     });
     if (result.status === "not-found") throw data("Not found", { status: 404 });
-    if (result.status !== "changed") return formFailure(form, 409, { formError: result.reason });
+    if (result.status !== "changed")
+      return formFailure(form, 409, {
+        formError: "reason" in result ? result.reason : "Please choose another time.",
+      });
     throw redirect("/calendar?moved=1");
   }
-  if (input.typeId !== args.params.typeId) return formFailure(form, 400, { formError: "Please choose a time again." });
+  if (input.typeId !== args.params.typeId)
+    return formFailure(form, 400, { formError: "Please choose a time again." });
   const result = await book(db, {
     typeId: input.typeId,
     startsAt: input.startsAt,
@@ -126,7 +141,8 @@ export async function action(args: Route.ActionArgs) {
     now,
   });
   const outcome = outcomeOf(result, await shownZone(args, input.typeId));
-  if (outcome.kind === "full" || outcome.kind === "refused") return formFailure(form, 409, { formError: outcome.reason });
+  if (outcome.kind === "full" || outcome.kind === "refused")
+    return formFailure(form, 409, { formError: outcome.reason });
   return { outcome, email: viewer.member.email };
 }
 

@@ -46,9 +46,14 @@ export async function action(args: Route.ActionArgs) {
     await makeFeedLink(app.database.db, app.config.SESSION_SECRET, viewer.member.id, app.now());
     return { done: "feed" as const };
   }
-  const result = await cancelBooking(app.database.db, { bookingId: input.bookingId, by: viewer, now: app.now() });
+  const result = await cancelBooking(app.database.db, {
+    bookingId: input.bookingId,
+    by: viewer,
+    now: app.now(),
+  });
   if (result.status === "not-found") throw data("Not found", { status: 404 });
-  if (result.status !== "cancelled") return formFailure(form, 409, { formError: result.reason });
+  if (result.status !== "cancelled")
+    return formFailure(form, 409, { formError: "reason" in result ? result.reason : "Please try again." });
   return { done: "cancelled" as const };
 }
 
