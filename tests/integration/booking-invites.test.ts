@@ -67,10 +67,18 @@ describe("booking emails with calendar invites", () => {
     const moved = new Date(START.getTime() + 24 * 60 * 60_000);
     await db
       .update(bookings)
-      .set({ startsAt: moved, endsAt: new Date(moved.getTime() + 45 * 60_000), sequence: 1 })
+      .set({
+        startsAt: moved,
+        endsAt: new Date(moved.getTime() + 45 * 60_000),
+        sequence: 1,
+        updatedAt: app.clock.now,
+      })
       .where(eqId(id));
     await queueBookingEmail(db, { bookingId: id, event: "changed" });
-    await db.update(bookings).set({ status: "cancelled", sequence: 2 }).where(eqId(id));
+    await db
+      .update(bookings)
+      .set({ status: "cancelled", sequence: 2, updatedAt: app.clock.now })
+      .where(eqId(id));
     await queueBookingEmail(db, { bookingId: id, event: "cancelled" });
 
     const inbox = await inboxOf("rosa@example.com");
@@ -100,7 +108,10 @@ describe("booking emails with calendar invites", () => {
   it("a class cancelled by the coach carries her message and a CANCEL", async () => {
     const db = database.db;
     const id = await seedBooking(db, app.clock.now);
-    await db.update(bookings).set({ status: "cancelled", sequence: 1 }).where(eqId(id));
+    await db
+      .update(bookings)
+      .set({ status: "cancelled", sequence: 1, updatedAt: app.clock.now })
+      .where(eqId(id));
     await queueBookingEmail(db, { bookingId: id, event: "class-cancelled", message: "I'm unwell, sorry!" });
     const [mail] = await inboxOf("rosa@example.com");
     expect(mail?.text).toContain("I'm unwell, sorry!");

@@ -60,8 +60,8 @@ describe("booking reminders, feeds and the live class's link", () => {
     await remindSettings(ann, { channel: "both" });
     const phone = await addDevice(ann);
     const id = await seedBooking(database.db, ann, "one-to-one", SESSION, MONDAY);
-    // Every 5 minutes from Monday to the session, and each tick twice (two instances).
-    for (let at = MONDAY + 8 * HOUR; at < SESSION; at += 5 * MINUTE) {
+    // Every 15 minutes through the day before, each tick twice (two instances).
+    for (let at = SESSION - 25 * HOUR; at < SESSION; at += 15 * MINUTE) {
       await tick(at);
       await tick(at);
     }
@@ -89,7 +89,7 @@ describe("booking reminders, feeds and the live class's link", () => {
     const id = await seedBooking(database.db, ann, "one-to-one", early, MONDAY);
     const cancelled = await seedBooking(database.db, ann, "one-to-one", SESSION, MONDAY);
     await database.db.update(bookings).set({ status: "cancelled" }).where(eqId(cancelled));
-    await run(MONDAY + 8 * HOUR, SESSION, 5);
+    await run(SESSION - 25 * HOUR, SESSION, 15);
     expect((await emails("reminder:booking:")).map((row) => row.dedupeKey)).toEqual([
       `reminder:booking:${id}:0:24h`,
     ]);
