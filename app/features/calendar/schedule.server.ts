@@ -16,6 +16,7 @@ import {
 import { addDays, type Day } from "~/lib/dates";
 import { normalizeEmail } from "~/lib/members.server";
 import type { AppointmentType } from "./availability.server";
+import { DEFAULT_CLASS_TIMES, DEFAULT_HOURS, DEFAULT_TYPES } from "./calendar-defaults";
 import type { AppointmentTypeForm, ClassTimeForm, ExceptionForm, WorkingHoursForm } from "./calendar-forms";
 
 export type HoursRow = typeof workingHours.$inferSelect;
@@ -183,3 +184,12 @@ export async function inviteToType(db: Database, typeId: string, email: string, 
 }
 
 export type { AppointmentPlace };
+
+/** Inserts the spec's offers, hours and class time (the migration's rows) where missing. */
+export async function seedCalendarDefaults(db: Database): Promise<void> {
+  await db.insert(appointmentTypes).values(DEFAULT_TYPES).onConflictDoNothing();
+  const [hours] = await db.select({ id: workingHours.id }).from(workingHours).limit(1);
+  if (!hours) await db.insert(workingHours).values(DEFAULT_HOURS);
+  const [times] = await db.select({ id: classTimes.id }).from(classTimes).limit(1);
+  if (!times) await db.insert(classTimes).values(DEFAULT_CLASS_TIMES);
+}
