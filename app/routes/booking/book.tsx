@@ -1,4 +1,13 @@
-import { data, Link, redirect, useActionData, useNavigation } from "react-router";
+import { useEffect } from "react";
+import {
+  data,
+  Link,
+  redirect,
+  useActionData,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { liveSite } from "~/content/live.server";
@@ -61,6 +70,13 @@ export async function loader(args: Route.LoaderArgs) {
     visitor: !viewer.member,
     idempotencyKey: newIdempotencyKey(),
     rescheduleId: rescheduleId && /^[\w-]{1,64}$/.test(rescheduleId) ? rescheduleId : null,
+    /** What every choice's link keeps: the booking she is moving, the zone her browser named. */
+    carry: new URLSearchParams(
+      [
+        ["reschedule", rescheduleId ?? ""],
+        ["tz", zone && zone === url.searchParams.get("tz") ? zone : ""],
+      ].filter(([, value]) => value),
+    ).toString(),
     coachName: liveSite().coachName,
   };
 }
@@ -161,7 +177,19 @@ export default function Book({ loaderData }: Route.ComponentProps) {
   const { type, chosen } = loaderData;
   const failure = formFailureOf(answer);
   const outcome = answer && "outcome" in answer ? answer.outcome : null;
-  const query = loaderData.rescheduleId ? `reschedule=${loaderData.rescheduleId}` : "";
+  const query = loaderData.carry;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // Online times are shown in her zone: a visitor's browser names it once, on arrival.
+  const askZone = type.place === "online" && loaderData.visitor && !searchParams.has("tz");
+  useEffect(() => {
+    if (!askZone) return;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!zone) return;
+    const next = new URLSearchParams(searchParams);
+    next.set("tz", zone);
+    navigate(`?${next}`, { replace: true, preventScrollReset: true });
+  }, [askZone, navigate, searchParams]);
 
   if (outcome && (outcome.kind === "booked" || outcome.kind === "waitlisted")) {
     return (
