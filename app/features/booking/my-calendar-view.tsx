@@ -52,11 +52,14 @@ export function UpcomingBookings({
               <Form method="post">
                 <input type="hidden" name="intent" value="cancel" />
                 <input type="hidden" name="bookingId" value={booking.id} />
-                <Button type="submit" variant="outline" size="lg" disabled={busy}>
+                <Button
+                  type="submit"
+                  variant="outline"
+                  size="lg"
+                  disabled={busy}
+                  aria-label={`${booking.status === "waitlisted" ? "Leave the waitlist" : "Cancel this booking"}: ${booking.title}, ${booking.when}`}
+                >
                   {booking.status === "waitlisted" ? "Leave the waitlist" : "Cancel this booking"}
-                  <span className="sr-only">
-                    : {booking.title}, {booking.when}
-                  </span>
                 </Button>
               </Form>
             </div>
@@ -92,8 +95,8 @@ export function BookableTypes({
           <p className="mt-1">{type.minutes} minutes</p>
           {type.description && <p className="mt-2">{type.description}</p>}
           <Button asChild size="lg" className="mt-4 self-start">
-            <Link to={`/book/${type.id}`}>
-              <CalendarPlusIcon aria-hidden="true" /> Book<span className="sr-only">: {type.name}</span>
+            <Link to={`/book/${type.id}`} aria-label={`Book: ${type.name}`}>
+              <CalendarPlusIcon aria-hidden="true" /> Book
             </Link>
           </Button>
         </li>

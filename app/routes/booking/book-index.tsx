@@ -40,8 +40,8 @@ export default function BookIndex({ loaderData }: Route.ComponentProps) {
             <p className="mt-1">{type.minutes} minutes</p>
             {type.description && <p className="mt-2 text-lg">{type.description}</p>}
             <Button asChild size="lg" className="mt-4">
-              <Link to={`/book/${type.id}`}>
-                Choose a time<span className="sr-only">: {type.name}</span>
+              <Link to={`/book/${type.id}`} aria-label={`Choose a time: ${type.name}`}>
+                Choose a time
               </Link>
             </Button>
           </li>
