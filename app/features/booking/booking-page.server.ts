@@ -15,10 +15,10 @@ import {
 } from "~/features/calendar/availability.server";
 import { type BookResult, book, findBooking, rescheduleBooking } from "~/features/calendar/booking.server";
 import { isValidTimeZone, localDay } from "~/lib/dates";
-import { formatDayHeading, formatTime, formatWhen } from "./when";
+import { formatDayHeading, formatShortDay, formatTime, formatWhen } from "./when";
 
 export type SlotChoice = { startsAt: string; time: string; placesLeft: number };
-export type DayChoice = { day: string; heading: string; slots: SlotChoice[] };
+export type DayChoice = { day: string; heading: string; short: string; slots: SlotChoice[] };
 
 /** The most days of times one page lists; further ones are a "later" page away. */
 const DAYS_SHOWN = 14;
@@ -76,7 +76,12 @@ export async function dayChoices(
   const days = new Map<string, DayChoice>();
   for (const slot of slots) {
     const day = localDay(slot.startsAt, zone);
-    const entry = days.get(day) ?? { day, heading: formatDayHeading(slot.startsAt, zone), slots: [] };
+    const entry = days.get(day) ?? {
+      day,
+      heading: formatDayHeading(slot.startsAt, zone),
+      short: formatShortDay(slot.startsAt, zone),
+      slots: [],
+    };
     entry.slots.push({
       startsAt: slot.startsAt.toISOString(),
       time: formatTime(slot.startsAt, zone),

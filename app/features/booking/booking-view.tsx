@@ -10,6 +10,7 @@ import { type FormFailure, typedValue } from "~/lib/form-failure";
 export type DayChoiceView = {
   day: string;
   heading: string;
+  short: string;
   slots: { startsAt: string; time: string; placesLeft: number }[];
 };
 
@@ -69,7 +70,7 @@ export function SlotPicker({
           1. Choose a day
         </h2>
         <p className="mt-2 text-muted-foreground">Times are in {zoneName}.</p>
-        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {days.map((day) => (
             <li key={day.day}>
               <Link
@@ -83,7 +84,8 @@ export function SlotPicker({
                     : "border-primary bg-background text-primary hover:bg-accent",
                 )}
               >
-                {day.heading}
+                <span aria-hidden="true">{day.short}</span>
+                <span className="sr-only">{day.heading}</span>
               </Link>
             </li>
           ))}
@@ -93,7 +95,7 @@ export function SlotPicker({
         <h2 id="times-title" className="text-2xl">
           2. Choose a time on {chosen.heading}
         </h2>
-        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {chosen.slots.map((slot) => (
             <li key={slot.startsAt}>
               <Link

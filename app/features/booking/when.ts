@@ -37,6 +37,18 @@ export function formatDayHeading(startsAt: Date, zone: string): string {
   }).format(startsAt);
 }
 
+/** "Mon 30 Nov" for a day's button. */
+export function formatShortDay(startsAt: Date, zone: string): string {
+  return new Intl.DateTimeFormat("en-AU", {
+    timeZone: zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+  })
+    .format(startsAt)
+    .replace(",", "");
+}
+
 /** The minutes before a live class's start from which its link shows (issue 40 §4). */
 export const VIDEO_LINK_MINUTES_BEFORE = 15;
 
