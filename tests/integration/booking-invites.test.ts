@@ -105,6 +105,28 @@ describe("booking emails with calendar invites", () => {
     expect(inbox[0]?.text).toContain("Cancel up to 24 hours before at no cost.");
   });
 
+  it("a waitlist place gets no invite; promoted, she gets the REQUEST with the next SEQUENCE", async () => {
+    const db = database.db;
+    const id = await seedBooking(db, app.clock.now);
+    await db
+      .update(bookings)
+      .set({ status: "waitlisted", position: 1, updatedAt: app.clock.now })
+      .where(eqId(id));
+    await queueBookingEmail(db, { bookingId: id, event: "confirmed" });
+    await db
+      .update(bookings)
+      .set({ status: "booked", position: null, sequence: 1, updatedAt: app.clock.now })
+      .where(eqId(id));
+    await queueBookingEmail(db, { bookingId: id, event: "promoted" });
+    const [waiting, promoted] = await inboxOf("rosa@example.com");
+    expect(waiting?.subject).toMatch(/^On the waitlist: Small group session, /);
+    expect(waiting?.attachments.some((part) => part.contentType.startsWith("text/calendar"))).toBe(false);
+    expect(promoted?.subject).toMatch(/^A place freed up: you're booked for Small group session, /);
+    const invite = inviteOf(promoted as never);
+    expect(invite.calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    expect(invite.event.sequence).toBe(1);
+  });
+
   it("a class cancelled by the coach carries her message and a CANCEL", async () => {
     const db = database.db;
     const id = await seedBooking(db, app.clock.now);

@@ -88,7 +88,7 @@ export default function MyCalendar({ loaderData }: Route.ComponentProps) {
         </h2>
         <BookableTypes types={loaderData.types} />
       </section>
-      <section aria-labelledby="feed-title">
+      <section id="feed" aria-labelledby="feed-title">
         <h2 id="feed-title" className="text-2xl">
           See your bookings in your phone's calendar
         </h2>
