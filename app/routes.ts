@@ -60,6 +60,9 @@ export default [
   route("check-in", "routes/coaching/check-in.tsx"),
   route("messages", "routes/coaching/messages.tsx"),
   route("preferences/text-size", "routes/preferences/text-size.ts"),
+  // Issue 40, h4: the booking service as JSON (slots, book), for scripts and pages.
+  route("calendar/api/slots", "routes/calendar-api/slots.ts"),
+  route("calendar/api/book", "routes/calendar-api/book.ts"),
   ...prefix("coach", [
     layout("routes/coach/layout.tsx", [
       index("routes/coach/home.tsx"),

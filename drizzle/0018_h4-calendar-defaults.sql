@@ -1,3 +1,37 @@
+-- Issue 40 (h4): the calendar's tables announce their changes like every table a member page
+-- may read (decision 0043): her bookings name her, shared rows (offers, hours) reach every page.
+CREATE TRIGGER wb50_data_changed AFTER INSERT OR UPDATE OR DELETE ON "appointment_types" FOR EACH ROW EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER wb50_data_truncated AFTER TRUNCATE ON "appointment_types" FOR EACH STATEMENT EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER wb50_data_changed AFTER INSERT OR UPDATE OR DELETE ON "working_hours" FOR EACH ROW EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER wb50_data_truncated AFTER TRUNCATE ON "working_hours" FOR EACH STATEMENT EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER wb50_data_changed AFTER INSERT OR UPDATE OR DELETE ON "calendar_exceptions" FOR EACH ROW EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER wb50_data_truncated AFTER TRUNCATE ON "calendar_exceptions" FOR EACH STATEMENT EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER wb50_data_changed AFTER INSERT OR UPDATE OR DELETE ON "class_times" FOR EACH ROW EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER wb50_data_truncated AFTER TRUNCATE ON "class_times" FOR EACH STATEMENT EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER wb50_data_changed AFTER INSERT OR UPDATE OR DELETE ON "cancelled_occurrences" FOR EACH ROW EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER wb50_data_truncated AFTER TRUNCATE ON "cancelled_occurrences" FOR EACH STATEMENT EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER wb50_data_changed AFTER INSERT OR UPDATE OR DELETE ON "bookings" FOR EACH ROW EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER wb50_data_truncated AFTER TRUNCATE ON "bookings" FOR EACH STATEMENT EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER wb50_data_changed AFTER INSERT OR UPDATE OR DELETE ON "coaching_plans" FOR EACH ROW EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER wb50_data_truncated AFTER TRUNCATE ON "coaching_plans" FOR EACH STATEMENT EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER wb50_data_changed AFTER INSERT OR UPDATE OR DELETE ON "appointment_invites" FOR EACH ROW EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER wb50_data_truncated AFTER TRUNCATE ON "appointment_invites" FOR EACH STATEMENT EXECUTE FUNCTION wb50_data_changed();
+--> statement-breakpoint
 -- Issue 40 (h4): the spec's offers, default hours and the live class's weekly time, inserted once.
 -- The same rows as app/features/calendar/calendar-defaults.ts (a test checks they agree); the coach edits them from here on.
 INSERT INTO "appointment_types" ("id", "name", "description", "price", "minutes", "place", "capacity", "audience", "plans", "buffer_minutes", "notice_hours", "horizon_days", "cutoff_hours", "policy_text", "kind", "position") VALUES ('consultation', 'Free consultation', 'A 30-minute video call about your goals, your health and how coaching works. No cost and no obligation.', 'Free', 30, 'online', 1, 'anyone', ARRAY[]::text[], 15, 12, 28, 2, 'You can cancel or move your consultation up to 2 hours before it starts. After that, please email the coach.', 'appointment', 1) ON CONFLICT DO NOTHING;

@@ -7,12 +7,15 @@
 //      page; afterwards the same app process serves 200 again.
 //   4. The email outbox: SMTP down 30 s, kill -9 mid-batch, two instances on one PostgreSQL
 //      (scripts/email-faults.mjs).
+//   5. Bookings: kill -9 mid-burst of parallel bookings loses nothing answered 2xx and never
+//      overbooks (scripts/booking-faults.mjs, issue 40).
 // (A failed migration leaving the database unchanged is tests/integration/migrations.test.ts.)
 // Prints what it saw; exits 1 if any check fails.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { bookingFaults } from "./booking-faults.mjs";
 import { emailFaults } from "./email-faults.mjs";
 import { countRows, FIRST_ANSWER_BODY, nextVisitorAddress, portalCookie } from "./lib/http.mjs";
 import { freePort, root, startProductionServer } from "./lib/server.mjs";
@@ -153,5 +156,6 @@ await unwritableDataDir();
 await hardKillDuringWrites();
 await postgresRestart();
 await emailFaults(results);
+await bookingFaults(results);
 console.table(results);
 process.exitCode = results.every((entry) => entry.ok) ? 0 : 1;

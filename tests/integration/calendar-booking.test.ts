@@ -98,6 +98,7 @@ describe("the booking service", () => {
     const held = await database.db.select().from(bookings).where(eq(bookings.status, "booked"));
     expect(held).toHaveLength(3);
     expect(await emails("booking-confirmed")).toHaveLength(3);
+    expect(await emails("booking-waitlisted")).toHaveLength(count("waitlisted"));
     const positions = (await database.db.select().from(bookings).where(eq(bookings.status, "waitlisted")))
       .map((row) => row.position)
       .sort((a, b) => (a ?? 0) - (b ?? 0));
@@ -172,6 +173,21 @@ describe("the booking service", () => {
       now: NOW,
     });
     const id = held.booking?.id ?? "";
+    // Half an hour later clashes with her own booking, unless that is the booking being moved.
+    const halfPast = new Date(THURSDAY_4PM.getTime() + HOUR / 2).toISOString();
+    const range = {
+      typeId: "one-to-one",
+      from: NOW,
+      to: new Date(NOW.getTime() + 4 * 24 * HOUR),
+      viewer: ann,
+      now: NOW,
+    };
+    const starts = async (excludeBookingId?: string) =>
+      (await availableSlots(database.db, { ...range, excludeBookingId })).map((slot) =>
+        slot.startsAt.toISOString(),
+      );
+    expect(await starts()).not.toContain(halfPast);
+    expect(await starts(id)).toContain(halfPast);
     const moved = await rescheduleBooking(database.db, {
       bookingId: id,
       by: ann,
@@ -334,7 +350,14 @@ describe("the booking service", () => {
       now: NOW,
     });
     expect(result).toEqual({ cancelled: 2 });
-    const sent = await emails("booking-class-cancelled");
+    for (const [typeId, startsAt] of [
+      ["no-such-type", classStart],
+      ["live-class", new Date(Number.NaN)],
+    ] as const)
+      expect(await cancelClass(database.db, { typeId, startsAt, message: "x", now: NOW })).toEqual({
+        cancelled: 0,
+      });
+    const sent = await emails("class-cancelled");
     expect(sent.map((email) => email.to).sort()).toEqual([ann.member.email, bea.member.email].sort());
     expect(sent[0]?.text).toContain("I am unwell, sorry.");
     const slots = await availableSlots(database.db, {

@@ -184,6 +184,8 @@ export async function availableSlots(
     viewer: CalendarViewer;
     now: Date;
     viewerZone?: string | null;
+    /** The booking being moved: its own time does not keep the times around it busy. */
+    excludeBookingId?: string;
   },
 ): Promise<AvailableSlot[]> {
   const type = await getType(db, input.typeId);
@@ -192,7 +194,9 @@ export async function availableSlots(
   const limit = new Date(from.getTime() + MAX_SLOT_RANGE_DAYS * DAY_MS);
   const to = new Date(Math.min(input.to.getTime(), limit.getTime()));
   if (to < from) return [];
-  const slots = generateSlots(await loadSlotInput(db, type, { from, to, now: input.now }));
+  const slots = generateSlots(
+    await loadSlotInput(db, type, { from, to, now: input.now, excludeBookingId: input.excludeBookingId }),
+  );
   const zone = slotZone(type.place, input.viewerZone);
   return slots.map((slot) => ({ ...slot, zone }));
 }

@@ -177,7 +177,8 @@ export async function book(
       })
       .returning();
     if (!created) throw new Error("The booking was not written.");
-    if (!full) await queueBookingEmail(tx, { bookingId: id, event: "confirmed" });
+    // A waitlist place is confirmed too (h5's body says she is waiting, with no invite).
+    await queueBookingEmail(tx, { bookingId: id, event: "confirmed" });
     return resultOf(created);
   });
 }
@@ -332,6 +333,8 @@ export async function cancelClass(
   db: Database,
   input: { typeId: string; startsAt: Date; message: string; now: Date },
 ): Promise<{ cancelled: number }> {
+  // An unknown type or an unreadable time names no occurrence: nothing to cancel.
+  if (Number.isNaN(input.startsAt.getTime()) || !(await getType(db, input.typeId))) return { cancelled: 0 };
   return db.transaction(async (tx) => {
     await lock(tx);
     const message = input.message.trim();

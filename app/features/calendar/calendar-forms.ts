@@ -124,15 +124,15 @@ export const WorkingHoursFormSchema = z
         path: ["weekday"],
         message: "Please use at most 50 windows in a week.",
       });
-    for (const [index, start] of form.start.entries()) {
-      const end = form.end[index] ?? "";
-      if ((minutesOf(start) ?? 0) >= (minutesOf(end) ?? 0))
-        context.addIssue({
-          code: "custom",
-          path: ["end"],
-          message: "Each closing time must be after its opening time.",
-        });
-    }
+    const backwards = form.start.some(
+      (start, index) => (minutesOf(start) ?? 0) >= (minutesOf(form.end[index] ?? "") ?? 0),
+    );
+    if (backwards)
+      context.addIssue({
+        code: "custom",
+        path: ["end"],
+        message: "Each closing time must be after its opening time.",
+      });
     const windows = form.weekday.map((weekday, index) => ({
       weekday,
       start: form.start[index] ?? "",
