@@ -61,7 +61,14 @@ export function typeSummary(type: AppointmentType) {
 /** Her free times from now to the type's horizon, by day in `zone`. */
 export async function dayChoices(
   db: Database,
-  input: { type: AppointmentType; viewer: CalendarViewer; zone: string | null; now: Date },
+  input: {
+    type: AppointmentType;
+    viewer: CalendarViewer;
+    zone: string | null;
+    now: Date;
+    /** The booking she is moving: its own time does not block the times around it. */
+    rescheduleId?: string | null;
+  },
 ): Promise<{ zone: string; days: DayChoice[] }> {
   const { type, now } = input;
   const zone = slotZone(type.place, input.zone);
@@ -72,6 +79,11 @@ export async function dayChoices(
     viewer: input.viewer,
     now,
     viewerZone: input.zone,
+    // Only her own booking may be left out of the busy times; another id counts for nothing.
+    excludeBookingId:
+      input.rescheduleId && (await findBooking(db, input.rescheduleId, input.viewer))
+        ? input.rescheduleId
+        : undefined,
   });
   const days = new Map<string, DayChoice>();
   for (const slot of slots) {

@@ -53,12 +53,13 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const now = app.now();
   const zone = await viewerZone(app.database.db, viewer, url.searchParams.get("tz"));
-  const choices = await dayChoices(app.database.db, { type, viewer, zone, now });
+  const asked = viewer.member ? url.searchParams.get("reschedule") : null;
+  const rescheduleId = asked && /^[\w-]{1,64}$/.test(asked) ? asked : null;
+  const choices = await dayChoices(app.database.db, { type, viewer, zone, now, rescheduleId });
   const at = url.searchParams.get("at");
   const chosen = at
     ? choices.days.flatMap((day) => day.slots).find((slot) => slot.startsAt === at)
     : undefined;
-  const rescheduleId = viewer.member ? url.searchParams.get("reschedule") : null;
   return {
     type: typeSummary(type),
     placeName: placeLabel("gym"),
@@ -69,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
     chosen: chosen ? { ...chosen, when: formatWhen(new Date(chosen.startsAt), choices.zone) } : null,
     visitor: !viewer.member,
     idempotencyKey: newIdempotencyKey(),
-    rescheduleId: rescheduleId && /^[\w-]{1,64}$/.test(rescheduleId) ? rescheduleId : null,
+    rescheduleId,
     /** What every choice's link keeps: the booking she is moving, the zone her browser named. */
     carry: new URLSearchParams(
       [
