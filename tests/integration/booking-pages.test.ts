@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, outbox } from "~/db/schema";
-import { seedCalendarDefaults } from "~/features/calendar/schedule.server";
+import { seedCalendarDefaults, setCoachingPlans } from "~/features/calendar/schedule.server";
 import { action as bookAction, loader as bookLoader } from "~/routes/booking/book";
 import { action as calendarAction, loader as calendarLoader } from "~/routes/booking/calendar";
 import { loader as feedLoader } from "~/routes/booking/feed";
@@ -156,5 +156,49 @@ describe("the booking pages", () => {
       );
       expect(feed.status).toBe(404);
     }
+  });
+
+  it("a client moves her small-group session before the cut-off: one booking, a new time, the change emailed", async () => {
+    await seedCalendarDefaults(database.db);
+    const ann = await signedIn(app, { name: "Ann", email: "ann@example.com" });
+    await setCoachingPlans(database.db, ann.id, ["face-to-face"], app.clock.now);
+    const page = (await bookLoader(
+      app.args("/book/small-group", { cookie: ann.cookie, params: { typeId: "small-group" } }) as Args<
+        typeof bookLoader
+      >,
+    )) as Awaited<ReturnType<typeof bookLoader>>;
+    const [first, second] = page.days.flatMap((day) => day.slots);
+    if (!first || !second) throw new Error("no free times");
+    const post = (form: Record<string, string>) =>
+      outcome(() =>
+        bookAction(
+          app.args("/book/small-group", {
+            cookie: ann.cookie,
+            params: { typeId: "small-group" },
+            form,
+          }) as Args<typeof bookAction>,
+        ),
+      );
+    expect(
+      (
+        await post({
+          intent: "book",
+          typeId: "small-group",
+          startsAt: first.startsAt,
+          idempotencyKey: page.idempotencyKey,
+        })
+      ).status,
+    ).toBe(200);
+    const [row] = await database.db.select().from(bookings);
+    if (!row) throw new Error("no booking");
+    const moved = await post({ intent: "reschedule", bookingId: row.id, startsAt: second.startsAt });
+    expect(moved.location).toBe("/calendar?moved=1");
+    const [after] = await database.db.select().from(bookings);
+    expect(after?.startsAt.toISOString()).toBe(second.startsAt);
+    expect(after?.sequence).toBe(1);
+    expect((await database.db.select().from(outbox)).map((email) => email.kind).sort()).toEqual([
+      "booking-changed",
+      "booking-confirmed",
+    ]);
   });
 });
