@@ -238,4 +238,23 @@ export const ACTIONS = [
   { path: "/coach/account", fields: { intent: "remove-coach", memberId: "{client}" }, coach: true },
   // A client posting the coach's forms: refused, never a 5xx.
   { path: "/coach/clients/{client}", fields: { intent: "note", body: "n" }, client: true },
+  // Issue 40 (h4): the booking endpoint, as a visitor (the consultation) and as a client.
+  {
+    path: "/calendar/api/book",
+    fields: {
+      typeId: "consultation",
+      startsAt: "2001-01-01T00:00:00Z",
+      idempotencyKey: "hostile-key-0001",
+      name: "N",
+      email: "n@b.c",
+      phone: "0400 000 000",
+      note: "n",
+      waitlist: "on",
+    },
+  },
+  {
+    path: "/calendar/api/book",
+    fields: { typeId: "small-group", startsAt: "9999-12-31T23:59:59Z", idempotencyKey: "hostile-key-0002" },
+    client: true,
+  },
 ];

@@ -138,6 +138,9 @@ const OTHER_PRIVATE = [
   "/logout",
   "/webhooks/payments",
   "/__probe/session",
+  // Issue 40 (h4): the booking service as JSON; the slots depend on who asks, booking is a POST.
+  "/calendar/api/slots?typeId=consultation",
+  "/calendar/api/book",
   "/login?redirectTo=%2Fcoach",
   "/about?utm=1",
 ];

@@ -2,8 +2,10 @@ import { type AnyColumn, asc, eq, sql } from "drizzle-orm";
 import { programRecord, programTitle } from "~/content/catalog.server";
 import type { Database } from "~/db/client.server";
 import {
+  appointmentInvites,
   auditLog,
   bodyMetrics,
+  bookings,
   checkIns,
   exerciseLogs,
   members,
@@ -251,7 +253,8 @@ export const DELETED_MEMBER = "a deleted member";
  * Deletes her account and everything in it, in one transaction. The foreign keys cascade from
  * her member row (sessions, access, reset links and email tokens, her profile with its
  * activities and challenge days, her preferences, logs, sets, measurements and photos); what is
- * keyed by her address instead (newsletter sign-up, access paid for and waiting, emails) is
+ * keyed by her address instead (newsletter sign-up, access paid for and waiting, emails, bookings
+ * made as a visitor, invitations to book) is
  * deleted by address; earlier audit lines and payment records keep what happened but no longer
  * name her. Then one audit line says an account was deleted, naming nobody.
  */
@@ -261,6 +264,9 @@ export async function deleteAccount(db: Database, member: Pick<Member, "id" | "e
     await tx.delete(members).where(eq(members.id, member.id));
     await tx.delete(newsletterSignups).where(eq(newsletterSignups.email, email));
     await tx.delete(pendingGrants).where(eq(pendingGrants.email, email));
+    // Issue 40: bookings she made as a visitor and the coach's invitations, both by address.
+    await tx.delete(bookings).where(eq(bookings.visitorEmail, email));
+    await tx.delete(appointmentInvites).where(eq(appointmentInvites.email, email));
     // Every email to her, sent or waiting: a queued one must not go out to a deleted account,
     // and a sent one holds her name and address in its body.
     await tx.delete(outbox).where(eq(sql`lower(${outbox.to})`, email));
