@@ -96,3 +96,45 @@ test("a client books a small-group session and cancels it before the cut-off", a
     ),
   ).toBe(true);
 });
+
+test("a waitlisted client is booked and emailed when a place frees up", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const first = uniqueEmail(testInfo, "first");
+  const second = uniqueEmail(testInfo, "second");
+  await logInAs(page, { email: first, name: "Ana First" });
+  await visit(page, "/book/consultation");
+  await page.getByRole("region", { name: "1. Choose a day" }).getByRole("link").last().click();
+  await page
+    .getByRole("region", { name: /^2\. Choose a time/ })
+    .getByRole("link")
+    .filter({ hasNotText: "Full" })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "3. Your booking" })).toBeVisible();
+  const slotUrl = page.url();
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're booked in");
+
+  // The last place is taken: the second client is offered the waitlist for the same time.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await logInAs(other, { email: second, name: "Bea Second" });
+  await visit(other, new URL(slotUrl).pathname + new URL(slotUrl).search);
+  await expect(other.getByRole("heading", { name: "Join the waitlist for" })).toBeVisible();
+  await other.getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("You're on the waitlist");
+
+  await visit(page, "/calendar");
+  await page.getByRole("button", { name: /^Cancel this booking: Free consultation/ }).click();
+  await expect(page.getByText("Your booking is cancelled. We've emailed you to confirm.")).toBeVisible();
+
+  const promoted = await waitForEmail(second, {
+    subject: /^A place freed up: you're booked for Free consultation, /,
+  });
+  expect(promoted.attachments.some((part) => part.contentType.startsWith("text/calendar"))).toBe(true);
+  await visit(other, "/calendar");
+  await expect(other.getByRole("button", { name: /^Cancel this booking: Free consultation/ })).toBeVisible();
+  await context.close();
+});
