@@ -4,7 +4,8 @@ import { fromOwnConnection, waitForEmail } from "./mailbox";
 
 // Issue 40 §3-§4 at 390 px: a visitor books the free consultation and the confirmation with its
 // invite arrives at the run's real SMTP server; a client books a small-group session and
-// cancels it before the cut-off. axe on each booking step.
+// cancels it before the cut-off; a waitlisted client is booked and emailed when a place frees
+// up. axe on each booking step.
 
 test("a visitor books the free consultation; the email with its invite arrives", async ({
   page,
