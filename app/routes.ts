@@ -25,6 +25,7 @@ export default [
   route("logout", "routes/account/logout.tsx"),
   // Issue 40, h5: booking for visitors and clients, her calendar, her private feed.
   route("book", "routes/booking/book-index.tsx"),
+  route("book/manage", "routes/booking/manage.tsx"),
   route("book/:typeId", "routes/booking/book.tsx"),
   route("calendar", "routes/booking/calendar.tsx"),
   route("calendar/feed.ics", "routes/booking/feed.ts"),

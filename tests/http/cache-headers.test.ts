@@ -96,6 +96,7 @@ const PAGES = [
   // Issue 40 (h5): booking (a one-time key per page: never stored) and her calendar.
   "/book",
   "/book/consultation",
+  "/book/manage",
   "/calendar",
   // Answers 404 unless TEST_PROBES=true (as here); either way it must not be stored.
   "/__probe",

@@ -5,6 +5,7 @@ import { seedCalendarDefaults, setCoachingPlans } from "~/features/calendar/sche
 import { action as bookAction, loader as bookLoader } from "~/routes/booking/book";
 import { action as calendarAction, loader as calendarLoader } from "~/routes/booking/calendar";
 import { loader as feedLoader } from "~/routes/booking/feed";
+import { action as manageAction, loader as manageLoader } from "~/routes/booking/manage";
 import { outcome, signedIn } from "../helpers/test-app";
 import { type Args, useTestApp } from "../helpers/test-suite";
 
@@ -200,5 +201,49 @@ describe("the booking pages", () => {
       "booking-changed",
       "booking-confirmed",
     ]);
+  });
+
+  it("a visitor cancels from the link in her confirmation; a made-up link is a 404", async () => {
+    await seedCalendarDefaults(database.db);
+    const { slot, key } = await firstSlot();
+    await outcome(() =>
+      bookAction(
+        visitorArgs({
+          intent: "book",
+          typeId: "consultation",
+          startsAt: slot.startsAt,
+          idempotencyKey: key,
+          name: "Rosa",
+          email: "rosa@example.com",
+        }) as Args<typeof bookAction>,
+      ),
+    );
+    const [email] = await database.db.select().from(outbox);
+    const link = email?.text.match(/\/book\/manage\?b=[^\s]+/)?.[0];
+    if (!link) throw new Error("no link in the confirmation");
+    const page = new URL(link, "http://localhost");
+    const bookingId = page.searchParams.get("b") ?? "";
+    const token = page.searchParams.get("token") ?? "";
+    const opened = await outcome(() => manageLoader(app.args(link) as Args<typeof manageLoader>));
+    expect(opened.status).toBe(200);
+    expect(opened.data).toMatchObject({ status: "booked", changeable: true });
+    const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const form of [
+      { bookingId, token: forged },
+      { bookingId: "nope", token },
+      { bookingId, token: "" },
+    ]) {
+      const refused = await outcome(() =>
+        manageAction(app.args("/book/manage", { form }) as Args<typeof manageAction>),
+      );
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+    }
+    const cancel = await outcome(() =>
+      manageAction(app.args("/book/manage", { form: { bookingId, token } }) as Args<typeof manageAction>),
+    );
+    expect(cancel.status).toBe(200);
+    const [row] = await database.db.select().from(bookings);
+    expect(row?.status).toBe("cancelled");
   });
 });

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { liveSite } from "~/content/live.server";
 import type { Database } from "~/db/client.server";
 import { appointmentTypes, bookings, members, profiles } from "~/db/schema";
+import { visitorLinkPath } from "~/features/booking/visitor-link.server";
 import { formatWhen } from "~/features/booking/when";
 import type { BookingFacts } from "~/features/email/booking-messages";
 import { messages } from "~/features/email/messages";
@@ -83,15 +84,19 @@ export async function queueBookingEmail(
   const now = input.now ?? details.booking.updatedAt;
   const appUrl = input.appUrl ?? liveSite().url;
   const waitlisted = details.booking.status === "waitlisted";
+  const cancel = input.event === "cancelled" || input.event === "class-cancelled";
   const facts: BookingFacts = {
     name: details.name || null,
     title: details.type.name,
     when: formatWhen(details.booking.startsAt, details.zone),
     where: placeLabel(details.type.place),
-    url: details.isVisitor ? `${appUrl}/book` : `${appUrl}/calendar`,
+    url: details.isVisitor
+      ? cancel
+        ? `${appUrl}/book`
+        : `${appUrl}${visitorLinkPath(details.booking)}`
+      : `${appUrl}/calendar`,
   };
   const policy = details.type.policyText;
-  const cancel = input.event === "cancelled" || input.event === "class-cancelled";
   const message =
     input.event === "confirmed"
       ? waitlisted
