@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { expect, expectNoAxeViolations, logInAs, test, uniqueEmail, visit } from "./fixtures";
-import { fromOwnConnection, waitForEmail } from "./mailbox";
+import { fromOwnConnection, linkIn, waitForEmail } from "./mailbox";
 
 // Issue 40 §3-§4 at 390 px: a visitor books the free consultation and the confirmation with its
 // invite arrives at the run's real SMTP server; a client books a small-group session and
@@ -55,6 +55,10 @@ test("a visitor books the free consultation; the email with its invite arrives",
   const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent") ?? undefined);
   expect(event.location).toBe("Online");
   expect(event.summary).toMatch(/^Free consultation with /);
+  // Her link to the booking leads back to this site and shows it.
+  await page.goto(linkIn(mail, "/book/manage"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your booking");
+  await expect(page.getByRole("button", { name: "Cancel this booking" })).toBeVisible();
 });
 
 test("a client books a small-group session and cancels it before the cut-off", async ({ page }, testInfo) => {

@@ -16,6 +16,15 @@ import { buildIcs, type IcsEvent } from "~/lib/ics";
 
 export type BookingEmailEvent = "confirmed" | "changed" | "cancelled" | "promoted" | "class-cancelled";
 
+/**
+ * The address her email's links start with: APP_URL, which the server sets at start-up
+ * (`setBookingLinksBase`); the site's public address until then (tests).
+ */
+let linksBase: string | null = null;
+export function setBookingLinksBase(appUrl: string) {
+  linksBase = appUrl;
+}
+
 /** The gym's name and suburb, or "Online": an invite's LOCATION and an email's place. */
 export function placeLabel(place: string): string {
   const { gym } = liveSite();
@@ -82,7 +91,7 @@ export async function queueBookingEmail(
   const details = await bookingDetails(tx, input.bookingId);
   if (!details) return null;
   const now = input.now ?? details.booking.updatedAt;
-  const appUrl = input.appUrl ?? liveSite().url;
+  const appUrl = input.appUrl ?? linksBase ?? liveSite().url;
   const waitlisted = details.booking.status === "waitlisted";
   const cancel = input.event === "cancelled" || input.event === "class-cancelled";
   const facts: BookingFacts = {
