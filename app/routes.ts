@@ -23,6 +23,12 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
   route("reminders/off", "routes/reminders/off.tsx"),
   route("logout", "routes/account/logout.tsx"),
+  // Issue 40, h5: booking for visitors and clients, her calendar, her private feed.
+  route("book", "routes/booking/book-index.tsx"),
+  route("book/manage", "routes/booking/manage.tsx"),
+  route("book/:typeId", "routes/booking/book.tsx"),
+  route("calendar", "routes/booking/calendar.tsx"),
+  route("calendar/feed.ics", "routes/booking/feed.ts"),
   // Pathless layouts (issue "Errors that keep her place"): each area's pages share an error
   // boundary that keeps her in the app with a way back. They add no path segment and change
   // no route id (ids are the module files), so every address and useRouteLoaderData stays.

@@ -13,6 +13,7 @@ import {
 import { liveRevision, liveSite } from "~/content/live.server";
 import { PUBLIC_PATHS } from "~/content/public-pages";
 import { openDatabase } from "~/db/client.server";
+import { setBookingLinksBase } from "~/features/calendar/booking-emails.server";
 import { ensureCoach } from "~/features/coach/coaches.server";
 import { loadLiveContent, startContentSync } from "~/features/content/content-store.server";
 import { createOutboxWorker, createSmtpTransport, logQueuedEmails } from "~/features/email/outbox.server";
@@ -110,6 +111,8 @@ async function serve(
     ? createOutboxWorker({ db: database.db, transport: mailer, from: config.MAIL_FROM, now })
     : null;
   const stopLogging = mailer ? null : logQueuedEmails(config.appUrl);
+  // Issue 40: booking emails are queued inside the booking service's transaction; their links use APP_URL.
+  setBookingLinksBase(config.appUrl);
   worker?.start();
   // Web push (issue 20): always delivered by this process, push needs no SMTP. Without VAPID
   // keys (SESSION_SECRET set but no VAPID_* keys), devices cannot subscribe and nothing is queued.

@@ -2,6 +2,7 @@
 // minute; each job decides from the clock and the database what is due and writes it with an
 // outbox dedupe key (INSERT … ON CONFLICT DO NOTHING), so repeated ticks and several instances
 // on one PostgreSQL never send twice. Works the same on PGlite, where pg-boss cannot run.
+import { queueBookingReminders } from "~/features/booking/booking-reminders.server";
 import { queueCheckInInvites } from "~/features/coaching/check-in-invites.server";
 import {
   type JobInput,
@@ -31,6 +32,8 @@ const JOBS: Record<string, (input: JobInput) => Promise<unknown>> = {
   checkInPushes: queueCheckInPushes,
   workoutReminders: queueWorkoutReminders,
   weeklySummaries: queueWeeklySummaries,
+  // Issue 40: 24 hours and 1 hour before each booking, per her reminder settings.
+  bookingReminders: queueBookingReminders,
 };
 
 /** One tick: runs every job once, one after the other, and reports each one's outcome. */

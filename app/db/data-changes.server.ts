@@ -14,4 +14,6 @@ export const UNWATCHED_TABLES: readonly string[] = [
   // Issue 38 (h2, decision 0059): immutable bytes named by digest; drizzle/0018 says why.
   "media_assets",
   "media_chunks",
+  // Issue 40 (h5): an email's invite, written and read with its outbox row.
+  "outbox_attachments",
 ];

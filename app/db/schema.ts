@@ -1119,3 +1119,36 @@ export const exerciseSubstitutions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.memberId, table.fromId] })],
 );
+
+// ─── Issue 40, helper h5: invites attached to emails, private calendar feeds ──────────────
+
+/**
+ * A calendar invite sent with one outbox email (issue 40 §4): written in the same transaction
+ * as the email, sent as nodemailer's `icalEvent` (text/calendar; method=…), so calendar apps
+ * apply it as a new event, an update or a cancel.
+ */
+export const outboxAttachments = pgTable("outbox_attachments", {
+  outboxId: text("outbox_id")
+    .primaryKey()
+    .references(() => outbox.id, { onDelete: "cascade" }),
+  /** "REQUEST" or "CANCEL". */
+  method: text("method").notNull(),
+  content: text("content").notNull(),
+});
+
+/**
+ * A person's private calendar feed (issue 40 §4): the URL holds a random token, only its
+ * SHA-256 is kept. Making a new link revokes the old one; a revoked token is a 404.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("calendar_feeds_member_idx").on(table.memberId)],
+);

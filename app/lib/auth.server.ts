@@ -294,7 +294,7 @@ export const EMAILS_PER_RECIPIENT = 3;
  */
 export async function throttleEmailRequest(
   args: Args,
-  kind: "reset" | "sign-in" | "sign-up" | "confirm" | "newsletter" | "change-email",
+  kind: "reset" | "sign-in" | "sign-up" | "confirm" | "newsletter" | "change-email" | "booking",
   email: string,
 ) {
   const context = getAppContext(args.context);

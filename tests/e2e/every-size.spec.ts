@@ -76,6 +76,9 @@ const visitorPaths = [
   { path: "/forgot-password" },
   { path: "/login/code" },
   { path: "/no-such-page" },
+  // Issue 40 (h5): the booking pages.
+  { path: "/book" },
+  { path: "/book/consultation" },
 ].map(({ path }) => path);
 const third = Math.ceil(visitorPaths.length / 3);
 
@@ -89,7 +92,7 @@ const SHARDS: { name: string; who: "visitor" | "member" | "coach"; paths: string
   { name: "a visitor's pages, part 1", who: "visitor", paths: visitorPaths.slice(0, third) },
   { name: "a visitor's pages, part 2", who: "visitor", paths: visitorPaths.slice(third, 2 * third) },
   { name: "a visitor's pages, part 3", who: "visitor", paths: visitorPaths.slice(2 * third) },
-  { name: "her pages, part 1", who: "member", paths: ["/dashboard", LOG, "/progress"] },
+  { name: "her pages, part 1", who: "member", paths: ["/dashboard", LOG, "/progress", "/calendar"] },
   {
     name: "her pages, part 2",
     who: "member",

@@ -104,6 +104,11 @@ const PAGES = [
   "/reminders/off",
   `/coach/emails/${NO_EMAIL}`,
   `/coach/newsletters/${NO_NEWSLETTER}`,
+  // Issue 40 (h5): booking (a one-time key per page: never stored) and her calendar.
+  "/book",
+  "/book/consultation",
+  "/book/manage",
+  "/calendar",
   // Answers 404 unless TEST_PROBES=true (as here); either way it must not be stored.
   "/__probe",
   "/a-page-that-does-not-exist",
@@ -130,6 +135,8 @@ const GATED_PDFS = [
 ];
 const OTHER_PRIVATE = [
   "/dashboard/calendar.ics",
+  // Issue 40 (h5): a private feed (a made-up token: the 404 is private too).
+  "/calendar/feed.ics?token=nope",
   "/progress/pdf",
   "/progress/export.csv",
   "/progress/photos/00000000-0000-4000-8000-000000000000",

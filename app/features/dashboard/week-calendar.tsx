@@ -1,4 +1,4 @@
-import { CalendarDaysIcon, CheckIcon, DownloadIcon } from "lucide-react";
+import { CalendarDaysIcon, CalendarPlusIcon, CheckIcon, DownloadIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
@@ -26,6 +26,13 @@ export function WeekCalendar({ week }: { week: readonly CalendarDay[] | null }) 
       </DialogTrigger>
       <DialogContent className="w-[min(44rem,calc(100vw-2rem))]">
         <DialogTitle>My week</DialogTitle>
+        {/* Issue 40 §3: her sessions and classes are booked on her calendar page. */}
+        <Button asChild size="lg" className="self-start">
+          <Link to="/calendar">
+            <CalendarPlusIcon aria-hidden="true" />
+            Book and see my sessions
+          </Link>
+        </Button>
         {week ? (
           <>
             <DialogDescription>

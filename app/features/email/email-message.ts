@@ -45,7 +45,15 @@ export type EmailKind =
   | "payment-failed"
   | "reminder-workout"
   | "reminder-check-in"
-  | "weekly-summary";
+  | "weekly-summary"
+  // Issue 40: her bookings.
+  | "booking-confirmed"
+  | "booking-waitlisted"
+  | "booking-changed"
+  | "booking-cancelled"
+  | "booking-promoted"
+  | "class-cancelled"
+  | "booking-reminder";
 
 /** Emails whose body lets the reader in: blanked in the outbox once delivered. */
 export const SENSITIVE_KINDS: ReadonlySet<EmailKind> = new Set([

@@ -1,6 +1,7 @@
 // Every email the site sends, as data (`EmailMessage`), one family to a file; `messages` is
 // the one place callers find them.
 import { accountMessages } from "./account-messages";
+import { bookingMessages } from "./booking-messages";
 import { coachingMessages } from "./coaching-messages";
 import { newsletterMessages } from "./newsletter-messages";
 import { signInMessages } from "./sign-in-messages";
@@ -13,4 +14,5 @@ export const messages = {
   ...accountMessages,
   ...newsletterMessages,
   ...coachingMessages,
+  ...bookingMessages,
 };

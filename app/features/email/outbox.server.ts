@@ -3,7 +3,7 @@ import { EventEmitter } from "node:events";
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "~/db/client.server";
-import { outbox, type pushOutbox } from "~/db/schema";
+import { outbox, outboxAttachments, type pushOutbox } from "~/db/schema";
 import { safeEmailParts } from "~/features/email/email-headers.server";
 import { renderEmailHtml, renderEmailText } from "~/features/email/email-layout";
 import { type EmailMessage, SENSITIVE_KINDS } from "~/features/email/messages";
@@ -42,6 +42,8 @@ export async function enqueueEmail(
     headers?: Record<string, string>;
     /** A bulk send it belongs to ("newsletter:12"). */
     campaign?: string;
+    /** Issue 40: a calendar invite sent with it as text/calendar; method=… */
+    calendar?: { method: "REQUEST" | "CANCEL"; content: string };
   },
   now: Date,
 ): Promise<string | null> {
@@ -66,6 +68,7 @@ export async function enqueueEmail(
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   if (!row) return null;
+  if (email.calendar) await db.insert(outboxAttachments).values({ outboxId: row.id, ...email.calendar });
   setImmediate(() =>
     queued.emit("queued", {
       id: row.id,
@@ -213,7 +216,10 @@ export function createOutboxWorker(options: {
    * claim ran out while it waited (a slow mail server) may have been taken by another instance,
    * and must not be sent twice. The final update likewise matches this claim only.
    */
-  async function deliver(row: OutboxRow): Promise<"sent" | "retry" | "failed" | "lost"> {
+  async function deliver(
+    row: OutboxRow,
+    invite?: { method: string; content: string },
+  ): Promise<"sent" | "retry" | "failed" | "lost"> {
     const [held] = await db
       .update(outbox)
       .set({ lockedUntil: new Date(now().getTime() + CLAIM_MS) })
@@ -240,6 +246,9 @@ export function createOutboxWorker(options: {
         text: row.text,
         headers: row.headers,
         messageId: `<${row.id}@${domain}>`,
+        ...(invite
+          ? { icalEvent: { method: invite.method, filename: "invite.ics", content: invite.content } }
+          : {}),
       });
       const at = now();
       await db
@@ -279,10 +288,15 @@ export function createOutboxWorker(options: {
   /** One pass: claims a batch and delivers it; the number of rows it handled. */
   async function runOnce(): Promise<number> {
     const rows = await claim();
+    const ids = rows.map((row) => row.id);
+    const invites = ids.length
+      ? await db.select().from(outboxAttachments).where(inArray(outboxAttachments.outboxId, ids))
+      : [];
+    const inviteOf = new Map(invites.map((invite) => [invite.outboxId, invite]));
     // As many at a time as the pool has connections, so no claimed row waits long in a queue.
     let next = 0;
     const lane = async () => {
-      for (let row = rows[next++]; row; row = rows[next++]) await deliver(row);
+      for (let row = rows[next++]; row; row = rows[next++]) await deliver(row, inviteOf.get(row.id));
     };
     await Promise.all(Array.from({ length: Math.min(SMTP_CONNECTIONS, rows.length) }, lane));
     return rows.length;

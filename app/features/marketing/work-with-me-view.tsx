@@ -1,4 +1,6 @@
 import { ShieldCheckIcon, VideoIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import { ExternalLinkButton } from "~/components/ui/external-link-button";
 import type { Offer } from "~/content/marketing";
 import type { Marketing } from "~/content/marketing-schema";
@@ -160,9 +162,16 @@ export function WorkWithMeView({ site, marketing, offers, running, resumesOn, re
             A free 30-minute chat: tell me about your goals and any aches or worries, and we will find the
             right fit together.
           </p>
-          <ExternalLinkButton href={site.links.bookingConsultation} size="lg" className="mt-8">
-            Book Your Free Consultation
-          </ExternalLinkButton>
+          {/* Issue 40 §3: booked here, no longer on an external scheduling site. */}
+          <Button asChild size="lg" className="mt-8">
+            <Link to="/book/consultation">Book Your Free Consultation</Link>
+          </Button>
+          <p className="mt-6">
+            Already a client?{" "}
+            <Link to="/calendar" className="inline-flex min-h-11 items-center font-semibold">
+              Book your sessions and classes
+            </Link>
+          </p>
         </div>
       </section>
     </>

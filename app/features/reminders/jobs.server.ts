@@ -96,7 +96,7 @@ async function devicesOf(db: Database, memberIds: string[]): Promise<Map<string,
   return byMember;
 }
 
-type Reminder = {
+export type Reminder = {
   memberId: string;
   email: { to: string; build: (offUrl: string) => Parameters<typeof enqueueEmail>[1]["message"] } | null;
   push: { kind: string; title: string; body: string; url: string; tag: string } | null;
@@ -105,7 +105,7 @@ type Reminder = {
 };
 
 /** Queues each reminder's email and pushes that are not queued yet; the numbers queued. */
-async function queueReminders(input: JobInput, reminders: Reminder[]) {
+export async function queueReminders(input: JobInput, reminders: Reminder[]) {
   const { db, now } = input;
   const devices = await devicesOf(
     db,

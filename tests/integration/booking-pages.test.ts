@@ -1,0 +1,249 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { bookings, outbox } from "~/db/schema";
+import { seedCalendarDefaults, setCoachingPlans } from "~/features/calendar/schedule.server";
+import { action as bookAction, loader as bookLoader } from "~/routes/booking/book";
+import { action as calendarAction, loader as calendarLoader } from "~/routes/booking/calendar";
+import { loader as feedLoader } from "~/routes/booking/feed";
+import { action as manageAction, loader as manageLoader } from "~/routes/booking/manage";
+import { outcome, signedIn } from "../helpers/test-app";
+import { type Args, useTestApp } from "../helpers/test-suite";
+
+// Issue 40 §3: the booking pages as a visitor and a client reach them. Hostile input is a 4xx,
+// never a 5xx; another person's booking is a 404; a double tap books once.
+
+/** Monday 1 June 2026, 09:00 in Sydney: the gym is open, the consultation takes bookings. */
+const START = new Date("2026-05-31T23:00:00Z");
+
+describe("the booking pages", () => {
+  const { database, app } = useTestApp({ start: START });
+
+  const visitorArgs = (form?: Record<string, string>, path = "/book/consultation") =>
+    app.args(path, { form, params: { typeId: path.split("/")[2] ?? "" } });
+  const firstSlot = async (typeId = "consultation", cookie?: string) => {
+    const page = (await bookLoader(
+      app.args(`/book/${typeId}`, { cookie, params: { typeId } }) as Args<typeof bookLoader>,
+    )) as Awaited<ReturnType<typeof bookLoader>>;
+    const slot = page.days[0]?.slots[0];
+    if (!slot) throw new Error("no free time");
+    return { slot, key: page.idempotencyKey };
+  };
+
+  it("a visitor books the consultation once, however often the form is sent", async () => {
+    await seedCalendarDefaults(database.db);
+    const { slot, key } = await firstSlot();
+    const form = {
+      intent: "book",
+      typeId: "consultation",
+      startsAt: slot.startsAt,
+      idempotencyKey: key,
+      name: "Rosa",
+      email: "rosa@example.com",
+      phone: "0400 000 000",
+      note: "Knees",
+    };
+    const first = await outcome(() => bookAction(visitorArgs(form) as Args<typeof bookAction>));
+    const again = await outcome(() => bookAction(visitorArgs(form) as Args<typeof bookAction>));
+    expect(first.status).toBe(200);
+    expect(again.data).toEqual(first.data);
+    const rows = await database.db.select().from(bookings);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ visitorName: "Rosa", visitorEmail: "rosa@example.com", note: "Knees" });
+    expect(await database.db.select().from(outbox).where(eq(outbox.kind, "booking-confirmed"))).toHaveLength(
+      1,
+    );
+  });
+
+  it("hostile input is a 4xx with the words, never a 5xx", async () => {
+    await seedCalendarDefaults(database.db);
+    const { slot, key } = await firstSlot();
+    const good = {
+      intent: "book",
+      typeId: "consultation",
+      startsAt: slot.startsAt,
+      idempotencyKey: key,
+      name: "Rosa",
+      email: "rosa@example.com",
+    };
+    const cases: Record<string, string>[] = [
+      { ...good, startsAt: "2020-01-01T00:00:00Z" },
+      { ...good, startsAt: "not a date" },
+      { ...good, startsAt: "9999-12-31T23:59:59Z" },
+      { ...good, startsAt: new Date(START.getTime() + 60_000).toISOString() },
+      { ...good, idempotencyKey: "x" },
+      { ...good, email: "not-an-email" },
+      { ...good, name: "" },
+      { ...good, name: "R".repeat(5000) },
+      { ...good, phone: "<script>" },
+      { ...good, typeId: "one-to-one" },
+      { ...good, intent: "reschedule" },
+      {},
+    ];
+    for (const form of cases) {
+      const answer = await outcome(() => bookAction(visitorArgs(form) as Args<typeof bookAction>));
+      expect(answer.status, JSON.stringify(form).slice(0, 120)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, JSON.stringify(form).slice(0, 120)).toBeLessThan(500);
+    }
+    expect(await database.db.select().from(bookings)).toHaveLength(0);
+    // A type that does not exist is a 404; one only for clients sends a visitor to log in.
+    expect(
+      (await outcome(() => bookLoader(visitorArgs(undefined, "/book/nope") as Args<typeof bookLoader>)))
+        .status,
+    ).toBe(404);
+    const clientsOnly = await outcome(() =>
+      bookLoader(visitorArgs(undefined, "/book/one-to-one") as Args<typeof bookLoader>),
+    );
+    expect(clientsOnly.location).toMatch(/^\/login\?redirectTo=/);
+  });
+
+  it("another person's booking is a 404; a bad feed token is a 404", async () => {
+    await seedCalendarDefaults(database.db);
+    const ann = await signedIn(app, { name: "Ann", email: "ann@example.com" });
+    const bea = await signedIn(app, { name: "Bea", email: "bea@example.com" });
+    const { slot, key } = await firstSlot("consultation", ann.cookie);
+    const booked = await outcome(() =>
+      bookAction(
+        app.args("/book/consultation", {
+          cookie: ann.cookie,
+          params: { typeId: "consultation" },
+          form: { intent: "book", typeId: "consultation", startsAt: slot.startsAt, idempotencyKey: key },
+        }) as Args<typeof bookAction>,
+      ),
+    );
+    expect(booked.status).toBe(200);
+    const [row] = await database.db.select().from(bookings);
+    if (!row) throw new Error("no booking");
+    for (const bookingId of [row.id, "nope", "x".repeat(500), "1 or 1=1"]) {
+      const cancel = await outcome(() =>
+        calendarAction(
+          app.args("/calendar", { cookie: bea.cookie, form: { intent: "cancel", bookingId } }) as Args<
+            typeof calendarAction
+          >,
+        ),
+      );
+      expect(cancel.status, bookingId.slice(0, 20)).toBeGreaterThanOrEqual(400);
+      expect(cancel.status).toBeLessThan(500);
+    }
+    const move = await outcome(() =>
+      bookAction(
+        app.args("/book/consultation", {
+          cookie: bea.cookie,
+          params: { typeId: "consultation" },
+          form: { intent: "reschedule", bookingId: row.id, startsAt: slot.startsAt },
+        }) as Args<typeof bookAction>,
+      ),
+    );
+    expect(move.status).toBe(404);
+    // Bea's page does not list Ann's booking; Ann's does, and she may cancel it.
+    const beas = (await calendarLoader(
+      app.args("/calendar", { cookie: bea.cookie }) as Args<typeof calendarLoader>,
+    )) as {
+      upcoming: unknown[];
+    };
+    expect(beas.upcoming).toEqual([]);
+    const cancel = await outcome(() =>
+      calendarAction(
+        app.args("/calendar", { cookie: ann.cookie, form: { intent: "cancel", bookingId: row.id } }) as Args<
+          typeof calendarAction
+        >,
+      ),
+    );
+    expect(cancel.status).toBe(200);
+    for (const token of ["", "nope", "A".repeat(43), "../../etc"]) {
+      const feed = await outcome(() =>
+        feedLoader(
+          app.args(`/calendar/feed.ics?token=${encodeURIComponent(token)}`) as Args<typeof feedLoader>,
+        ),
+      );
+      expect(feed.status).toBe(404);
+    }
+  });
+
+  it("a client moves her small-group session before the cut-off: one booking, a new time, the change emailed", async () => {
+    await seedCalendarDefaults(database.db);
+    const ann = await signedIn(app, { name: "Ann", email: "ann@example.com" });
+    await setCoachingPlans(database.db, ann.id, ["face-to-face"], app.clock.now);
+    const page = (await bookLoader(
+      app.args("/book/small-group", { cookie: ann.cookie, params: { typeId: "small-group" } }) as Args<
+        typeof bookLoader
+      >,
+    )) as Awaited<ReturnType<typeof bookLoader>>;
+    const [first, second] = page.days.flatMap((day) => day.slots);
+    if (!first || !second) throw new Error("no free times");
+    const post = (form: Record<string, string>) =>
+      outcome(() =>
+        bookAction(
+          app.args("/book/small-group", {
+            cookie: ann.cookie,
+            params: { typeId: "small-group" },
+            form,
+          }) as Args<typeof bookAction>,
+        ),
+      );
+    expect(
+      (
+        await post({
+          intent: "book",
+          typeId: "small-group",
+          startsAt: first.startsAt,
+          idempotencyKey: page.idempotencyKey,
+        })
+      ).status,
+    ).toBe(200);
+    const [row] = await database.db.select().from(bookings);
+    if (!row) throw new Error("no booking");
+    const moved = await post({ intent: "reschedule", bookingId: row.id, startsAt: second.startsAt });
+    expect(moved.location).toBe("/calendar?moved=1");
+    const [after] = await database.db.select().from(bookings);
+    expect(after?.startsAt.toISOString()).toBe(second.startsAt);
+    expect(after?.sequence).toBe(1);
+    expect((await database.db.select().from(outbox)).map((email) => email.kind).sort()).toEqual([
+      "booking-changed",
+      "booking-confirmed",
+    ]);
+  });
+
+  it("a visitor cancels from the link in her confirmation; a made-up link is a 404", async () => {
+    await seedCalendarDefaults(database.db);
+    const { slot, key } = await firstSlot();
+    await outcome(() =>
+      bookAction(
+        visitorArgs({
+          intent: "book",
+          typeId: "consultation",
+          startsAt: slot.startsAt,
+          idempotencyKey: key,
+          name: "Rosa",
+          email: "rosa@example.com",
+        }) as Args<typeof bookAction>,
+      ),
+    );
+    const [email] = await database.db.select().from(outbox);
+    const link = email?.text.match(/\/book\/manage\?b=[^\s]+/)?.[0];
+    if (!link) throw new Error("no link in the confirmation");
+    const page = new URL(link, "http://localhost");
+    const bookingId = page.searchParams.get("b") ?? "";
+    const token = page.searchParams.get("token") ?? "";
+    const opened = await outcome(() => manageLoader(app.args(link) as Args<typeof manageLoader>));
+    expect(opened.status).toBe(200);
+    expect(opened.data).toMatchObject({ status: "booked", changeable: true });
+    const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const form of [
+      { bookingId, token: forged },
+      { bookingId: "nope", token },
+      { bookingId, token: "" },
+    ]) {
+      const refused = await outcome(() =>
+        manageAction(app.args("/book/manage", { form }) as Args<typeof manageAction>),
+      );
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+    }
+    const cancel = await outcome(() =>
+      manageAction(app.args("/book/manage", { form: { bookingId, token } }) as Args<typeof manageAction>),
+    );
+    expect(cancel.status).toBe(200);
+    const [row] = await database.db.select().from(bookings);
+    expect(row?.status).toBe("cancelled");
+  });
+});
