@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { data, Form, Link, redirect, type ShouldRevalidateFunction, useNavigation } from "react-router";
 import { z } from "zod";
-import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { energyFromMacros } from "~/content/nutrition/macros";
 import type { Macros } from "~/content/nutrition/schema";
 import { formatDateTime } from "~/features/coach/coach-dates.server";
 import { discardDraft, saveDraft } from "~/features/content/content-store.server";
+import { DiscardDraft, DraftButtons } from "~/features/content/draft-actions";
 import {
   applyNutritionForm,
   type NutritionEditing,
@@ -239,23 +239,9 @@ export default function ContentNutritionItem({ loaderData, actionData }: Route.C
         ) : null}
         {item.kind === "grocery-list" ? <GroceryListFields state={state} /> : null}
         <CardFields state={state} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" name="intent" value="save" variant="outline" disabled={busy}>
-            Save draft
-          </Button>
-          <Button type="submit" name="intent" value="publish" disabled={busy}>
-            Publish
-          </Button>
-        </div>
+        <DraftButtons busy={busy} />
       </Form>
-      {item.draftSavedAt ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="discard" />
-          <Button type="submit" variant="ghost" disabled={busy}>
-            {item.isNew ? "Discard this new recipe" : "Discard the draft"}
-          </Button>
-        </Form>
-      ) : null}
+      <DiscardDraft draftSavedAt={item.draftSavedAt} isNew={item.isNew} what="recipe" busy={busy} />
     </div>
   );
 }

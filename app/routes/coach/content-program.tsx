@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect, type ShouldRevalidateFunction, useNavigation } from "react-router";
 import { z } from "zod";
-import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { programRecord } from "~/content/catalog.server";
 import { liveRevision } from "~/content/live.server";
 import { formatDateTime } from "~/features/coach/coach-dates.server";
 import { discardDraft } from "~/features/content/content-store.server";
+import { DiscardDraft, DraftButtons } from "~/features/content/draft-actions";
 import {
   applyProgramForm,
   openProgram,
@@ -224,23 +224,17 @@ export default function ContentProgram({ loaderData, actionData }: Route.Compone
           Save draft
         </button>
         <ProgramFields state={{ program, errors, failure, busy, openSessions }} />
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-border bg-background px-4 py-3">
-          <Button type="submit" name="intent" value="save" variant="outline" disabled={busy}>
-            Save draft
-          </Button>
-          <Button type="submit" name="intent" value="publish" disabled={busy}>
-            Publish
-          </Button>
-        </div>
+        <DraftButtons
+          busy={busy}
+          className="sticky bottom-0 z-10 -mx-4 border-t border-border bg-background px-4 py-3"
+        />
       </Form>
-      {loaderData.draftSavedAt ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="discard" />
-          <Button type="submit" variant="ghost" disabled={busy}>
-            {loaderData.isNew ? "Discard this new program" : "Discard the draft"}
-          </Button>
-        </Form>
-      ) : null}
+      <DiscardDraft
+        draftSavedAt={loaderData.draftSavedAt}
+        isNew={loaderData.isNew}
+        what="program"
+        busy={busy}
+      />
     </section>
   );
 }

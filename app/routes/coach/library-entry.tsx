@@ -1,9 +1,9 @@
 import { data, Form, Link, redirect, type ShouldRevalidateFunction, useNavigation } from "react-router";
 import { z } from "zod";
-import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { formatDateTime } from "~/features/coach/coach-dates.server";
 import { discardDraft } from "~/features/content/content-store.server";
+import { DiscardDraft, DraftButtons } from "~/features/content/draft-actions";
 import { EntryFields } from "~/features/library/entry-form";
 import { liveLibrary } from "~/features/library/library.server";
 import {
@@ -184,23 +184,9 @@ export default function LibraryEntry({ loaderData, actionData }: Route.Component
 
       <Form method="post" className="flex max-w-4xl flex-col gap-6" noValidate>
         <EntryFields entry={item.entry} options={item.options} failure={failure} errors={errors} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" name="intent" value="save" variant="outline" disabled={busy}>
-            Save draft
-          </Button>
-          <Button type="submit" name="intent" value="publish" disabled={busy}>
-            Publish
-          </Button>
-        </div>
+        <DraftButtons busy={busy} />
       </Form>
-      {item.draftSavedAt ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="discard" />
-          <Button type="submit" variant="ghost" disabled={busy}>
-            {item.isNew ? "Discard this new exercise" : "Discard the draft"}
-          </Button>
-        </Form>
-      ) : null}
+      <DiscardDraft draftSavedAt={item.draftSavedAt} isNew={item.isNew} what="exercise" busy={busy} />
     </div>
   );
 }
