@@ -179,7 +179,7 @@ describe("the coach's site settings editor (issue 19 §1)", () => {
       intent: "publish",
       "site.faceToFaceResumes": "2 March 2027",
       "site.prices.oneOnOne.amount": "fifty",
-      "site.links.bookingConsultation": "not a link",
+      "site.links.communityGroup": "not a link",
       "site.contact.email": "hello at example",
       "site.businessName": "   ",
       "marketing.heroBadge": "B".repeat(61),
@@ -195,14 +195,14 @@ describe("the coach's site settings editor (issue 19 §1)", () => {
         "site.businessName",
         "site.contact.email",
         "site.faceToFaceResumes",
-        "site.links.bookingConsultation",
+        "site.links.communityGroup",
         "site.prices.oneOnOne.amount",
       ].sort(),
     );
     expect(failure?.fieldErrors["site.businessName"]).toBe("Please fill this in.");
     expect(typedValue(failure, "site.faceToFaceResumes")).toBe("2 March 2027");
     expect(typedValue(failure, "site.prices.oneOnOne.amount")).toBe("fifty");
-    expect(typedValue(failure, "site.links.bookingConsultation")).toBe("not a link");
+    expect(typedValue(failure, "site.links.communityGroup")).toBe("not a link");
     expect(result.data).toMatchObject({
       submitted: {
         site: { faceToFaceResumes: "2 March 2027", prices: { oneOnOne: { amount: "fifty" } } },
@@ -230,7 +230,7 @@ describe("the coach's site settings editor (issue 19 §1)", () => {
       intent: "publish",
       "site.faceToFaceResumes": "2027-03-02",
       "site.prices.oneOnOne.amount": "65",
-      "site.links.bookingConsultation": shipped.site.links.bookingConsultation,
+      "site.links.communityGroup": shipped.site.links.communityGroup,
       "site.contact.email": shipped.site.contact.email,
       "site.businessName": shipped.site.businessName,
       "marketing.heroBadge": "Strong at every age",

@@ -152,10 +152,10 @@ export const SITE_PARTS: EditorPart[] = [
   {
     type: "group",
     id: "links",
-    legend: "Booking and community links",
+    // The free consultation is booked on the site itself (issue 40), so no booking link is asked.
+    legend: "Community link",
     section: "site",
     fields: [
-      field(["links", "bookingConsultation"], "Free consultation booking link", "url"),
       field(["links", "communityGroup"], "Community group link", "url"),
     ],
   },
