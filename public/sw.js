@@ -141,6 +141,8 @@ async function runSync(owner, keep) {
   }
   await keepAssets(fetched, keep);
   await keepPosters(Array.isArray(kit.posters) ? kit.posters : []);
+  // Cut short for a waiting worker: not recorded as synced, so the next page syncs again.
+  if (worker.registration.waiting) return;
   await pages.put(KIT_KEY, Response.json({ ...kit, syncedAt: Date.now(), complete }));
 }
 
@@ -164,6 +166,8 @@ async function keepAssets(htmls, keep) {
   const have = new Set((await assets.keys()).map((request) => new URL(request.url).pathname));
   for (const url of wanted) {
     if (have.has(url)) continue;
+    // As in runSync: a waiting worker takes over only once this sync has ended.
+    if (worker.registration.waiting) return;
     try {
       const response = await fetch(url);
       if (response.ok) await assets.put(url, response);
@@ -184,6 +188,7 @@ async function keepPosters(wanted) {
   const have = new Set((await posters.keys()).map((request) => new URL(request.url).pathname));
   for (const url of wanted) {
     if (have.has(url) || !url.startsWith("/media/")) continue;
+    if (worker.registration.waiting) return;
     try {
       const response = await fetch(url, { credentials: "same-origin" });
       if (response.ok) await posters.put(url, response);
