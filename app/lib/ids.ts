@@ -23,3 +23,10 @@ export const serialIdField = (message: string) =>
     }
     return id;
   });
+
+/**
+ * Text ids (UUIDs, and the short names tests give): a URL or a form can carry anything, and a
+ * NUL byte, which PostgreSQL refuses in text, would make the lookup throw. Anything else names
+ * no row and is answered without asking the database (security review, issue 37; issue 40).
+ */
+export const isTextIdShape = (id: string) => /^[\w-]{1,64}$/.test(id);

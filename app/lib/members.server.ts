@@ -13,6 +13,7 @@ import {
   sessions,
   type TextSize,
 } from "~/db/schema";
+import { isTextIdShape } from "./ids";
 import { hashSecret, verifyNothing, verifySecret } from "./passwords.server";
 
 export type Member = {
@@ -55,7 +56,7 @@ export function isActive(entitlement: Pick<Entitlement, "endsAt">, now: Date): b
  * Member ids are UUIDs. Anything else in a URL (a NUL byte, which PostgreSQL refuses in text, or
  * a path) names no one, and is answered without asking the database.
  */
-export const isMemberIdShape = (id: string) => /^[\w-]{1,64}$/.test(id);
+export const isMemberIdShape = isTextIdShape;
 
 export async function findMemberById(db: Database, id: string): Promise<Member | null> {
   if (!isMemberIdShape(id)) return null;

@@ -197,6 +197,16 @@ describe("the coach's calendar", () => {
       ),
     );
     expect(missing.status).toBe(404);
+    // A NUL byte in the address (npm run hostile found it a 500): a 404 too, and so is a move.
+    const nul = await outcome(() =>
+      moveLoader(
+        app.args("/coach/calendar/bookings/%00", {
+          cookie: coach.cookie,
+          params: { bookingId: "\u0000" },
+        }) as Args<typeof moveLoader>,
+      ),
+    );
+    expect(nul.status).toBe(404);
   });
 
   it("refuses hostile offers and hours with a 4xx in plain words", async () => {

@@ -6,6 +6,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema";
+import { isTextIdShape } from "~/lib/ids";
 
 export const visitorToken = (idempotencyKey: string) =>
   createHash("sha256").update(`booking-visitor-link:${idempotencyKey}`).digest("base64url");
@@ -15,7 +16,7 @@ export const visitorLinkPath = (booking: { id: string; idempotencyKey: string })
 
 /** True when `token` is this visitor booking's link token. */
 export async function visitorLinkValid(db: Database, bookingId: string, token: string): Promise<boolean> {
-  if (!/^[\w-]{1,64}$/.test(bookingId) || !/^[\w-]{43}$/.test(token)) return false;
+  if (!isTextIdShape(bookingId) || !/^[\w-]{43}$/.test(token)) return false;
   const [row] = await db
     .select({ key: bookings.idempotencyKey, memberId: bookings.memberId })
     .from(bookings)

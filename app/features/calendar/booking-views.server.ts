@@ -3,6 +3,7 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { appointmentTypes, bookings, members } from "~/db/schema";
+import { isTextIdShape } from "~/lib/ids";
 import type { AppointmentType, CalendarViewer } from "./availability.server";
 
 export type Booking = typeof bookings.$inferSelect;
@@ -73,7 +74,7 @@ export async function findBooking(
   bookingId: string,
   by: ChangeBy,
 ): Promise<BookingView | null> {
-  if (bookingId.length === 0 || bookingId.length > 64) return null;
+  if (!isTextIdShape(bookingId)) return null;
   const [row] = await selectViews(db).where(eq(bookings.id, bookingId));
   if (!row) return null;
   if (by === "visitor-link" || isCoach(by)) return toView(row);

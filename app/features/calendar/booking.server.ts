@@ -30,6 +30,8 @@ export {
   findBooking,
 } from "./booking-views.server";
 
+import { isTextIdShape } from "~/lib/ids";
+
 export type Visitor = { name: string; email: string; phone?: string | null; note?: string | null };
 
 export type BookResult = {
@@ -217,7 +219,7 @@ export async function promoteWaitlist(
 }
 
 async function ownBooking(tx: Database, bookingId: string, by: ChangeBy) {
-  if (bookingId.length === 0 || bookingId.length > 64) return null;
+  if (!isTextIdShape(bookingId)) return null;
   const [row] = await tx
     .select({ booking: bookings, type: appointmentTypes })
     .from(bookings)
@@ -378,7 +380,7 @@ export async function markAttendance(
   status: "attended" | "no-show",
   now: Date,
 ): Promise<ChangeResult> {
-  if (bookingId.length === 0 || bookingId.length > 64) return { status: "not-found" };
+  if (!isTextIdShape(bookingId)) return { status: "not-found" };
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return { status: "not-found" };
   if (!["booked", "attended", "no-show"].includes(booking.status))

@@ -155,9 +155,7 @@ export const SITE_PARTS: EditorPart[] = [
     // The free consultation is booked on the site itself (issue 40), so no booking link is asked.
     legend: "Community link",
     section: "site",
-    fields: [
-      field(["links", "communityGroup"], "Community group link", "url"),
-    ],
+    fields: [field(["links", "communityGroup"], "Community group link", "url")],
   },
   {
     type: "group",
