@@ -10,6 +10,7 @@ import { findMemberByEmail } from "~/lib/members.server";
 import type { Route } from "./+types/probe-booking";
 
 // Test-only (issue 40, h6): a booking that has already started, for the coach's attendance
+// journey, or (kind=class) her place in an online class starting soon, for the live-class link
 // journey. The booking service rightly refuses a time in the past, and the browser tests run on
 // the real clock, so this writes the row directly. Like `/__probe`, it answers 404 unless
 // TEST_PROBES=true, so in a normal deployment it does not exist.
@@ -19,6 +20,7 @@ const BookingSchema = z.object({
   /** Minutes from now; negative for a session that has started. */
   startsIn: z.coerce.number().int().min(-1440).max(1440),
   note: z.string().max(1000).default(""),
+  kind: z.enum(["session", "class"]).default("session"),
 });
 
 const PROBE_TYPE = {
@@ -30,6 +32,18 @@ const PROBE_TYPE = {
   audience: "clients" as const,
 };
 
+/** An online class with its video link, which the booked client sees from 15 minutes before. */
+const PROBE_CLASS = {
+  id: "probe-live-class",
+  name: "Live online class",
+  minutes: 45,
+  place: "online" as const,
+  capacity: 20,
+  audience: "clients" as const,
+  kind: "class" as const,
+  videoUrl: "https://video.example/probe-live-class",
+};
+
 export async function action(args: Route.ActionArgs) {
   const app = getAppContext(args.context);
   if (!app.config.TEST_PROBES) throw data(null, { status: 404 });
@@ -38,14 +52,15 @@ export async function action(args: Route.ActionArgs) {
   const { db } = app.database;
   const member = await findMemberByEmail(db, submission.data.email);
   if (!member) throw data(null, { status: 404 });
-  await db.insert(appointmentTypes).values(PROBE_TYPE).onConflictDoNothing();
+  const type = submission.data.kind === "class" ? PROBE_CLASS : PROBE_TYPE;
+  await db.insert(appointmentTypes).values(type).onConflictDoNothing();
   const startsAt = new Date(app.now().getTime() + submission.data.startsIn * 60_000);
   const id = randomUUID();
   await db.insert(bookings).values({
     id,
-    typeId: PROBE_TYPE.id,
+    typeId: type.id,
     startsAt,
-    endsAt: new Date(startsAt.getTime() + PROBE_TYPE.minutes * 60_000),
+    endsAt: new Date(startsAt.getTime() + type.minutes * 60_000),
     memberId: member.id,
     note: submission.data.note,
     status: "booked",
