@@ -81,6 +81,10 @@ test("a sign-up left at the code screen with Back is finished later from /login"
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter your code");
   await page.goBack();
+  // Back is done before she goes on: a Back still under way would cut the next page's load short
+  // (a flaky "navigation interrupted" under a loaded CI run).
+  await expect(page.getByRole("heading", { name: "Enter your code" })).toHaveCount(0);
+  await page.waitForLoadState();
 
   // Later she opens Log In: the sign-up begun on this phone waits there, with its code box.
   await visit(page, "/login");
