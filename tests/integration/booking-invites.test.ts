@@ -81,7 +81,10 @@ describe("booking emails with calendar invites", () => {
       .where(eqId(id));
     await queueBookingEmail(db, { bookingId: id, event: "cancelled" });
 
-    const inbox = await inboxOf("rosa@example.com");
+    // Two emails queued together may arrive in either order (several senders on PostgreSQL);
+    // a calendar app applies them by SEQUENCE, and so does this test.
+    const sequenceOf = (mail: unknown) => inviteOf(mail as never)?.event.sequence ?? -1;
+    const inbox = (await inboxOf("rosa@example.com")).sort((a, b) => sequenceOf(a) - sequenceOf(b));
     expect(inbox.map((mail) => mail.subject)).toEqual([
       expect.stringMatching(
         /^Booked: Small group session, Wednesday 10 June 2026, 10:00 am \(Sydney time\)$/,
