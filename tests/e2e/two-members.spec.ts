@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIResponse, Page } from "@playwright/test";
 import { PORTAL_PROGRAMS, type PortalProgramSlug } from "../../app/content/portal-programs";
 import { getProgram } from "../../app/content/programs/index.server";
 import { expect, logInAs, test, uniqueEmail } from "./fixtures";
@@ -25,6 +25,28 @@ async function fetchProgram(page: Page, slug: string) {
     dataStatus: data.status(),
     data: await data.text(),
   };
+}
+
+const HIT = 'cache;desc="hit"';
+const timingOf = (response: APIResponse) => response.headers()["server-timing"];
+const fetchTimingOf = (response: Response) => response.headers.get("server-timing") ?? undefined;
+
+/**
+ * Asks for a page until it is answered from memory, and returns that answer. Other journeys run
+ * against the same server at the same time, and a coach changing what every page shows (content,
+ * the library, settings) rightly ends every kept page; so a page asked twice in a row may be
+ * rendered twice. It must be
+ * kept within a few asks, or the cache is broken.
+ */
+async function kept<T>(ask: () => Promise<T>, timing: (response: T) => string | undefined) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await ask();
+    const again = await ask();
+    if (timing(again) === HIT) return again;
+  }
+  const last = await ask();
+  expect(timing(last)).toBe(HIT);
+  return last;
 }
 
 /** Every exercise cue of a program: the text only someone with access may read. */
@@ -101,10 +123,8 @@ test.describe("two members, one program", () => {
       [portal, people.portal, people.premium],
     ] as const) {
       for (const path of [`/client-portal/${PREMIUM}`, "/dashboard"]) {
-        await page.request.get(path);
-        const again = await page.request.get(path, { maxRedirects: 0 });
+        const again = await kept(() => page.request.get(path, { maxRedirects: 0 }), timingOf);
         expect(again.status()).toBe(200);
-        expect(again.headers()["server-timing"]).toBe('cache;desc="hit"');
         expect(again.headers()["cache-control"]).toBe("private, no-store");
         const html = await again.text();
         expect(html).toContain(self.email);
@@ -119,10 +139,8 @@ test.describe("two members, one program", () => {
     expect(cookie).toContain("wb50_session=");
     const dashboard = (await portal.request.get("/dashboard")).url();
     const asHer = () => fetch(dashboard, { headers: { Cookie: cookie }, redirect: "manual" });
-    await asHer();
-    const kept = await asHer();
-    expect(kept.headers.get("server-timing")).toBe('cache;desc="hit"');
-    expect(await kept.text()).toContain('data-text-size="standard"');
+    const keptPage = await kept(asHer, fetchTimingOf);
+    expect(await keptPage.text()).toContain('data-text-size="standard"');
     const saved = await portal.request.post("/preferences/text-size", {
       form: { size: "large" },
       maxRedirects: 0,
@@ -133,7 +151,7 @@ test.describe("two members, one program", () => {
     expect(await fresh.text()).toContain('data-text-size="large"');
 
     // Signed out, her old cookie opens nothing of hers, though her dashboard was just kept.
-    expect((await asHer()).headers.get("server-timing")).toBe('cache;desc="hit"');
+    await kept(asHer, fetchTimingOf);
     // The sign-out form, as the account menu posts it.
     const signedOut = await portal.request.post("/logout", { maxRedirects: 0 });
     expect(signedOut.status()).toBeLessThan(400);
