@@ -1152,3 +1152,27 @@ export const calendarFeeds = pgTable(
   },
   (table) => [index("calendar_feeds_member_idx").on(table.memberId)],
 );
+
+// ─── Issue 39, lead: what needs the coach, kept as data ─────────────────────────────────────
+
+/**
+ * A reason a client needs the coach that is decided when her data changes, not recomputed on
+ * every view (issue 39, and issue 41 §2's direction): a fall-risk result, worsening joints,
+ * poor sleep, a jump in pain after a load increase, a redesign she asked for. Raised and
+ * cleared in the same transaction as the write that decides it
+ * (app/features/coaching/client-flags.server.ts); one open row per client and kind.
+ */
+export const clientFlags = pgTable(
+  "client_flags",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    /** One of CLIENT_FLAG_KINDS (app/features/coaching/client-flags.ts). */
+    kind: text("kind").notNull(),
+    /** Why, in the coach's words: "Up-and-go 13.4 s (fall-risk cut-off 12 s)". */
+    detail: text("detail").notNull(),
+    raisedAt: timestamp("raised_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.kind] })],
+);

@@ -2,6 +2,7 @@ import { isPortalProgramSlug } from "~/content/portal-programs";
 import { WEEKLY_TARGETS } from "~/features/dashboard/progress";
 import { addDays, type Day, dayNumber } from "~/lib/dates";
 import { type AssignmentStep, currentStep, plannedSessionsPerWeek } from "./assignment";
+import type { ClientFlagKind } from "./client-flags";
 import type { AttentionKind } from "./clients-view";
 import type { ScreeningStatus } from "./screening.server";
 
@@ -27,9 +28,14 @@ export type AttentionReason = AttentionKind;
 /** The reasons, heaviest first: the sort compares them in this order. */
 export const ATTENTION_ORDER: readonly AttentionReason[] = [
   "pain",
+  "fall-risk",
+  "pain-jump",
   "screening",
+  "redesign",
   "new",
   "unread",
+  "joints",
+  "sleep",
   "missed",
   "quiet",
   "overdue",
@@ -101,6 +107,8 @@ export function attentionReasons(input: {
   unread?: number;
   /** Her no-shows in the last `MISSED_DAYS` with no session attended after them. */
   missed?: number;
+  /** Her open flags (client_flags), decided when her data changed (issue 39). */
+  flags?: readonly ClientFlagKind[];
 }): AttentionReason[] {
   const { now, lastCheckIn, days } = input;
   const reasons: AttentionReason[] = [];
@@ -124,7 +132,8 @@ export function attentionReasons(input: {
     const missedLast = days.createdDay <= days.previous && !within(days.previous, days.opened);
     if (openFor >= OVERDUE_DAYS || missedLast) reasons.push("overdue");
   }
-  return reasons;
+  reasons.push(...(input.flags ?? []));
+  return reasons.sort((a, b) => ATTENTION_ORDER.indexOf(a) - ATTENTION_ORDER.indexOf(b));
 }
 
 /** What the sort reads of a client's row. */

@@ -1,22 +1,36 @@
 import {
+  ActivityIcon,
+  BedIcon,
   CalendarClockIcon,
   CalendarXIcon,
   CircleCheckIcon,
+  FootprintsIcon,
   HeartPulseIcon,
   type LucideIcon,
   MailIcon,
   MoonIcon,
+  RefreshCwIcon,
   ShieldAlertIcon,
   SparklesIcon,
+  TrendingUpIcon,
   ZapOffIcon,
 } from "lucide-react";
 import { cn } from "~/lib/cn";
+import type { ClientFlag, ClientFlagKind } from "./client-flags";
 import { type NewClientSign, newClientText } from "./client-signs";
 
 // The coach's words for what needs her (issue 18 §3). Each reason is an icon AND words, never a
 // colour alone; client-safe, so both coach pages draw the same badges.
 
-export type AttentionKind = "new" | "pain" | "screening" | "unread" | "missed" | "quiet" | "overdue";
+export type AttentionKind =
+  | "new"
+  | "pain"
+  | "screening"
+  | "unread"
+  | "missed"
+  | "quiet"
+  | "overdue"
+  | ClientFlagKind;
 
 export const ATTENTION_WORDS: Record<AttentionKind, { text: string; icon: LucideIcon }> = {
   new: { text: "New client", icon: SparklesIcon },
@@ -26,6 +40,12 @@ export const ATTENTION_WORDS: Record<AttentionKind, { text: string; icon: Lucide
   missed: { text: "Missed a session", icon: CalendarXIcon },
   quiet: { text: "No activity for 7 days", icon: MoonIcon },
   overdue: { text: "Check-in overdue", icon: CalendarClockIcon },
+  // Issue 39: decided when her data changes (client-flags.ts); each badge adds the flag's why.
+  "fall-risk": { text: "Fall risk in a function test", icon: FootprintsIcon },
+  "pain-jump": { text: "Pain up after a load increase", icon: TrendingUpIcon },
+  redesign: { text: "Asked for a program redesign", icon: RefreshCwIcon },
+  joints: { text: "Joints worse 3 weeks running", icon: ActivityIcon },
+  sleep: { text: "Poor sleep for 2 weeks", icon: BedIcon },
 };
 
 // Rounded corners, not a pill: a long badge wraps onto two lines on a phone.
@@ -38,9 +58,12 @@ const badge = "inline-flex items-center gap-1.5 rounded-lg px-3 py-1 text-sm fon
 export function AttentionBadges({
   reasons,
   newSigns = [],
+  flags = [],
 }: {
   reasons: readonly AttentionKind[];
   newSigns?: readonly NewClientSign[];
+  /** Her open flags: a flag's badge reads "Fall risk in a function test: up-and-go 13.4 s". */
+  flags?: readonly Pick<ClientFlag, "kind" | "detail">[];
 }) {
   if (reasons.length === 0) {
     return (
@@ -66,12 +89,22 @@ export function AttentionBadges({
             )}
           >
             <Icon aria-hidden="true" className="size-4 shrink-0" />
-            {reason === "new" ? newClientText(newSigns) : text}
+            {reason === "new" ? newClientText(newSigns) : withDetail(text, flags, reason)}
           </li>
         );
       })}
     </ul>
   );
+}
+
+/** A flag's words and its why, when she has that flag open. */
+function withDetail(
+  text: string,
+  flags: readonly Pick<ClientFlag, "kind" | "detail">[],
+  reason: AttentionKind,
+) {
+  const detail = flags.find((flag) => flag.kind === reason)?.detail;
+  return detail ? `${text}: ${detail}` : text;
 }
 
 /** A check-in's flags in words: "Pain (knee, 4 of 10)", "Low energy". */

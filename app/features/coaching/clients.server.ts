@@ -16,6 +16,8 @@ import {
   WINDOW_WEEKS,
   weekStreak,
 } from "./client-attention";
+import type { ClientFlag } from "./client-flags";
+import { openClientFlags } from "./client-flags.server";
 import type { NewClientSign } from "./client-signs";
 import { newClientSigns } from "./client-signs.server";
 import { missedSessions } from "./missed-sessions.server";
@@ -65,6 +67,8 @@ export type ClientRow = {
   screening: ScreeningStatus;
   unread: number;
   reasons: AttentionReason[];
+  /** Her open flags (issue 39), each with why; their kinds are also in `reasons`. */
+  flags: ClientFlag[];
   /** What a client no coach has opened yet has done; empty once her record was opened. */
   newSigns: NewClientSign[];
 };
@@ -280,7 +284,7 @@ export async function listClientRows(db: Database, now: Date): Promise<ClientRow
   const since = new Date(`${from}T00:00:00Z`);
   const daysJson = JSON.stringify([...days.values()]);
 
-  const [facts, checkIns, screeningRows, assigned, signs, missed] = await Promise.all([
+  const [facts, checkIns, screeningRows, assigned, signs, missed, flags] = await Promise.all([
     clientFacts(db, daysJson, from, since),
     recentCheckIns(db, daysJson, from),
     newestScreenings(db),
@@ -290,6 +294,10 @@ export async function listClientRows(db: Database, now: Date): Promise<ClientRow
       db,
       clients.map((client) => client.id),
       now,
+    ),
+    openClientFlags(
+      db,
+      clients.map((client) => client.id),
     ),
   ]);
 
@@ -351,6 +359,7 @@ export async function listClientRows(db: Database, now: Date): Promise<ClientRow
       screening,
       unread: Number(total?.unread ?? 0),
       newSigns: signs.get(client.id) ?? [],
+      flags: flags.get(client.id) ?? [],
       reasons: attentionReasons({
         now,
         lastSeen: lastSeenAt,
@@ -361,6 +370,7 @@ export async function listClientRows(db: Database, now: Date): Promise<ClientRow
         isNew: signs.has(client.id),
         unread: Number(total?.unread ?? 0),
         missed: missed.get(client.id) ?? 0,
+        flags: (flags.get(client.id) ?? []).map((flag) => flag.kind),
       }),
     };
   });

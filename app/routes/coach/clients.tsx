@@ -40,6 +40,7 @@ function rowView(row: ClientRow, now: Date) {
     email: row.email,
     reasons: row.reasons,
     newSigns: row.newSigns,
+    flags: row.flags.map(({ kind, detail }) => ({ kind, detail })),
     lastSeen: row.lastSeen?.toISOString() ?? null,
     seen: seenText(row.lastSeen, now),
     week: `${row.sessionsThisWeek} of ${row.plannedPerWeek}`,
@@ -145,7 +146,7 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
               )}
             </th>
             <td className={`${cellClass} min-w-56`}>
-              <AttentionBadges reasons={client.reasons} newSigns={client.newSigns} />
+              <AttentionBadges reasons={client.reasons} newSigns={client.newSigns} flags={client.flags} />
             </td>
             <td className={`${cellClass} whitespace-nowrap`}>
               {client.lastSeen ? <time dateTime={client.lastSeen}>{client.seen}</time> : client.seen}

@@ -49,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
       name: row.name,
       reasons: row.reasons,
       newSigns: row.newSigns,
+      flags: row.flags.map(({ kind, detail }) => ({ kind, detail })),
     })),
     more: Math.max(0, needing.length - HOME_LIMIT),
     zone: zoneLabel(coachZone()),
@@ -85,7 +86,7 @@ export default function CoachHome({ loaderData }: Route.ComponentProps) {
                 >
                   {client.name}
                 </Link>
-                <AttentionBadges reasons={client.reasons} newSigns={client.newSigns} />
+                <AttentionBadges reasons={client.reasons} newSigns={client.newSigns} flags={client.flags} />
               </li>
             ))}
           </ul>
