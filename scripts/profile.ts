@@ -3,7 +3,12 @@
 // with autocannon, and prints the server's CPU time by function and by package (self time).
 // The .cpuprofile is kept: open it in Chrome's DevTools (Performance) or speedscope for the
 // flame graph.
-// Usage: npm run profile [-- --page /client-portal/level-1 --seconds 10 --connections 10 --as client|coach]
+// Usage: npm run profile [-- --page /client-portal/level-1 --seconds 10 --connections 10 --as client|coach
+//   --first-view --queries]
+// --first-view adds a cookie of its own to every request, so the member page cache (decision
+// 0043) never answers: each request is a full render, as after she saves something.
+// --queries prints the database round trips of one first view of the page instead (issue 41:
+// "count the round trips per page"), and profiles nothing.
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -19,6 +24,8 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10" },
     as: { type: "string", default: "client" },
     top: { type: "string", default: "25" },
+    "first-view": { type: "boolean", default: false },
+    queries: { type: "boolean", default: false },
   },
 });
 
@@ -48,9 +55,19 @@ const scratch = await scratchDatabase(process.env.DATABASE_URL ? "PostgreSQL" : 
 try {
   await seedClients(scratch.options, { clients: 200, weeks: 52 });
   const app = await startProductionServer(
-    { DATABASE_URL: scratch.databaseUrl ?? "" },
-    { dataDir: scratch.dataDir, keepData: true, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] },
+    { DATABASE_URL: scratch.databaseUrl ?? "", ...(values.queries && { WB50_LOG_QUERIES: "1" }) },
+    values.queries
+      ? { dataDir: scratch.dataDir, keepData: true, pipeStderr: true }
+      : {
+          dataDir: scratch.dataDir,
+          keepData: true,
+          nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+        },
   );
+  let serverLog = "";
+  app.child.stderr?.on("data", (chunk: Buffer) => {
+    serverLog += chunk.toString();
+  });
   try {
     const signedIn = await post(app.url, "/login", {
       email: values.as === "coach" ? COACH_EMAIL : FIRST_CLIENT_EMAIL,
@@ -59,13 +76,45 @@ try {
     const headers = { Cookie: pageCookie(signedIn), "accept-encoding": "gzip" };
     const check = await fetch(`${app.url}${values.page}`, { headers, redirect: "manual" });
     if (check.status !== 200) throw new Error(`${values.page} answered ${check.status}`);
-    const result = await load({
-      url: `${app.url}${values.page}`,
-      headers,
-      connections: Number(values.connections),
-      duration: Number(values.seconds),
-    });
-    console.log(`${values.page}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+    await check.arrayBuffer();
+    if (values.queries) {
+      serverLog = "";
+      const once = await fetch(`${app.url}${values.page}`, {
+        headers: { ...headers, Cookie: `${headers.Cookie}; profile_visit=queries` },
+        redirect: "manual",
+      });
+      await once.arrayBuffer();
+      // The log is written as the queries run; give the pipe a moment to deliver its last lines.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const queries = serverLog.split("\n").filter((line) => line.startsWith("query: "));
+      for (const query of queries) console.log(query.slice(7, 200));
+      console.log(`${values.page}, first view: ${queries.length} queries`);
+    } else {
+      let visit = 0;
+      const firstView = {
+        requests: [
+          {
+            setupRequest: (request: object) => {
+              visit += 1;
+              return {
+                ...request,
+                headers: { ...headers, Cookie: `${headers.Cookie}; profile_visit=${visit}` },
+              };
+            },
+          },
+        ],
+      };
+      const result = await load({
+        url: `${app.url}${values.page}`,
+        headers,
+        connections: Number(values.connections),
+        duration: Number(values.seconds),
+        ...(values["first-view"] ? firstView : {}),
+      });
+      console.log(
+        `${values.page}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+      );
+    }
   } finally {
     await app.stop();
   }
@@ -73,6 +122,7 @@ try {
   await scratch.remove();
 }
 
+if (values.queries) process.exit(0);
 const written = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile") && !before.has(name));
 const file = written.map((name) => path.join(profileDir, name)).at(-1);
 if (!file) throw new Error("the server wrote no profile");

@@ -112,6 +112,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * WB50_LOG_QUERIES=1 prints every query the app sends, one line each, to standard error: how
+ * issue 41 counts a page's round trips (`npm run profile -- --queries`). Off by default.
+ */
+function queryLogger() {
+  if (process.env.WB50_LOG_QUERIES !== "1") return undefined;
+  return {
+    logQuery(query: string) {
+      process.stderr.write(`query: ${query.replace(/\s+/g, " ").slice(0, 300)}\n`);
+    },
+  };
+}
+
 // Any constant works; it only has to be the same for every instance of the app.
 const MIGRATION_LOCK_ID = 73_501_050;
 
@@ -128,7 +141,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection dropped by a server restart is reported here; without a listener it
     // would end the process. The pool opens new connections once the server is back.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const db = drizzleNodePg(pool, { schema, logger: queryLogger() }) as unknown as Database;
     // Several instances may start at once on one PostgreSQL; only one migrates at a time.
     const client = await pool.connect();
     try {
@@ -160,7 +173,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
     }),
   );
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema, logger: queryLogger() });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Database;
   await client.exec("analyze");

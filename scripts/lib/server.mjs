@@ -25,7 +25,9 @@ export function freePort() {
  * `keepData` leaves the folder after `stop` (the caller reads and removes it).
  * @param {Record<string, string>} [env]
  * `nodeArgs` go to Node before the script (`--cpu-prof` for `npm run profile`).
- * @param {{ keepData?: boolean; port?: number; dataDir?: string; nodeArgs?: string[] }} [options]
+ * `pipeStderr` hands the server's standard error to the caller (`child.stderr`) instead of this
+ * terminal: `npm run profile -- --queries` reads the queries a page sends from it.
+ * @param {{ keepData?: boolean; port?: number; dataDir?: string; nodeArgs?: string[]; pipeStderr?: boolean }} [options]
  */
 export async function startProductionServer(env = {}, options = {}) {
   const port = options.port ?? (await freePort());
@@ -42,7 +44,7 @@ export async function startProductionServer(env = {}, options = {}) {
       PORTAL_PASSWORD: "measure-portal-code",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", options.pipeStderr ? "pipe" : "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
