@@ -150,13 +150,10 @@ test.describe("on a phone in a gym with no signal", () => {
     context,
     baseURL,
   }, testInfo) => {
-    // Known defect (stop 44): since the merge of issues 38 and 40, about one run in six the new
-    // worker never activates after she leaves the log (no page load), though nothing of the old
-    // worker's is seen on the network; at 8665420 it took over in 18 runs of 18. Under CI a
-    // retried pass fails the run, so it is parked here until its cause is found, not hidden: the
-    // closing note of stop 44 and docs/decisions/0060 say so. A page load still brings the new
-    // worker in, as before issue 20.
-    test.fixme(true, "the new worker's take-over without a page load is flaky since the 38/40 merge");
+    // This failed about one run in six after issues 38 and 40, and was parked at stop 44: a
+    // fetch of the next page woke the old worker just as Chromium stopped it for the new one,
+    // and the new one then never took over. public/sw.js now routes the requests it never
+    // answers around it (decision 0060).
     // The take-over below may wait up to 90 s on a loaded machine.
     test.setTimeout(150_000);
     await memberWithProgramKept(page, uniqueEmail(testInfo, "deploy"));
