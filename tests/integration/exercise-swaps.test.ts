@@ -5,6 +5,7 @@ import type { MemberLogPage } from "~/features/training/log.server";
 import { START_LIGHT_RULE } from "~/features/training/swaps";
 import { failureMessage, formFailureOf } from "~/lib/form-failure";
 import { loader as programLoader } from "~/routes/portal/program";
+import { loader as exportLoader } from "~/routes/training/export";
 import { action as logAction, loader as logLoader } from "~/routes/training/log";
 import { type ClientPage, type Person, useCoachClientsSuite } from "../helpers/coach-clients-suite";
 import { finishForm } from "../helpers/log-forms";
@@ -137,6 +138,23 @@ describe("swaps and substitutions", () => {
     expect(await programOf(ann)).toMatchObject({ exerciseId: EASIER, name: "A1. Bodyweight box squat" });
     expect(await programOf(bea)).toMatchObject({ exerciseId: WRITTEN, name: "A1. Goblet squat to a box" });
     expect((await page(bea)).exercises[0]?.exerciseId).toBe(WRITTEN);
+
+    // Her export has it; Bea's has nothing of hers.
+    const exported = async (who: Person) => {
+      const file = await exportLoader(
+        app.args("/progress/export.csv?part=substitutions", { cookie: who.cookie }) as Args<
+          typeof exportLoader
+        >,
+      );
+      expect((file as Response).headers.get("Cache-Control")).toBe("private, no-store");
+      return (await (file as Response).text()).trim().split(/\r?\n/);
+    };
+    const annRows = await exported(ann);
+    expect(annRows[0]).toBe("program_exercise,program_exercise_id,instead,instead_id,reason,set_on");
+    expect(annRows[1]).toMatch(
+      new RegExp(`^Goblet squat to a box,${WRITTEN},Bodyweight box squat,${EASIER},knee,\\d{4}-`),
+    );
+    expect(await exported(bea)).toHaveLength(1);
 
     expect((await post(signedCoach, ann.id, { intent: "unsubstitute", fromId: WRITTEN })).status).toBe(200);
     expect((await page(ann)).exercises[0]?.exerciseId).toBe(WRITTEN);

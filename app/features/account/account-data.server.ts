@@ -9,6 +9,7 @@ import {
   bookings,
   checkIns,
   exerciseLogs,
+  exerciseSubstitutions,
   members,
   newsletterSignups,
   outbox,
@@ -209,6 +210,26 @@ async function checkInsTable(db: Database, memberId: string, unit: WeightUnit): 
   };
 }
 
+/** Her coach's exercise changes for her (issue 38 §5): what she does instead, and why. */
+async function substitutionsTable(db: Database, memberId: string): Promise<Table> {
+  const rows = await db
+    .select()
+    .from(exerciseSubstitutions)
+    .where(eq(exerciseSubstitutions.memberId, memberId))
+    .orderBy(asc(exerciseSubstitutions.createdAt), asc(exerciseSubstitutions.fromId));
+  return {
+    headers: ["program_exercise", "program_exercise_id", "instead", "instead_id", "reason", "set_on"],
+    rows: rows.map((row) => [
+      exerciseNameFor(row.fromId) ?? row.fromId,
+      row.fromId,
+      exerciseNameFor(row.toId) ?? row.toId,
+      row.toId,
+      row.reason,
+      row.updatedAt.toISOString(),
+    ]),
+  };
+}
+
 type ExportPart = {
   /** The link's words on her progress page. */
   label: string;
@@ -223,6 +244,7 @@ const EXPORT_PARTS = {
   training: { label: "Download my training log (CSV)", table: trainingTable },
   body: { label: "Download my body measurements (CSV)", table: bodyTable },
   "check-ins": { label: "Download my check-ins (CSV)", table: checkInsTable },
+  substitutions: { label: "Download my coach's exercise changes (CSV)", table: substitutionsTable },
 } satisfies Record<string, ExportPart>;
 
 export type ExportPartName = keyof typeof EXPORT_PARTS;

@@ -126,6 +126,11 @@ export function YourData() {
           </a>
         </li>
         <li>
+          <a href="/progress/export.csv?part=substitutions" className={link}>
+            Download my coach's exercise changes (CSV)
+          </a>
+        </li>
+        <li>
           <Link to="/account/delete" className={link}>
             Delete my account
           </Link>
