@@ -50,9 +50,7 @@ function Question({ logId }: { logId: string }) {
               value={face.value}
               className="flex min-h-24 flex-col items-center justify-center gap-1 rounded-lg border-2 border-input bg-background px-1 py-2 text-lg font-semibold hover:border-primary hover:bg-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
-              <span aria-hidden="true" className="text-4xl leading-none">
-                {face.face}
-              </span>
+              <Face value={face.value} />
               {face.label}
             </button>
           ))}
@@ -82,6 +80,26 @@ function Question({ logId }: { logId: string }) {
         <p className="text-base text-muted-foreground">Type your sleep first if you like, then tap a face.</p>
       </fieldset>
     </Form>
+  );
+}
+
+/** A drawn face (an emoji's glyph is missing on some phones): smile, flat, frown. */
+function Face({ value }: { value: number }) {
+  const mouth = ["M9 15c1.6 2 4.4 2 6 0", "M9 15.5h6", "M9 16.5c1.6-2 4.4-2 6 0"][value] ?? "M9 15.5h6";
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-11"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+    >
+      <circle cx="12" cy="12" r="10" />
+      <circle cx="9" cy="10" r="0.9" fill="currentColor" />
+      <circle cx="15" cy="10" r="0.9" fill="currentColor" />
+      <path d={mouth} strokeLinecap="round" />
+    </svg>
   );
 }
 

@@ -11,6 +11,10 @@ const PAD = 20;
 
 const dash = (value: number | null) => (value === null ? "–" : String(value));
 
+/** The table lists the weeks with something in them; the chart keeps every week's place. */
+const hasData = (week: SymptomWeek) =>
+  week.sessions > 0 || week.answers > 0 || Object.values(week.scores).some((score) => score !== null);
+
 export function SymptomsBesideTraining({
   weeks,
   whose,
@@ -100,30 +104,33 @@ export function SymptomsBesideTraining({
             </tr>
           </thead>
           <tbody>
-            {[...weeks].reverse().map((week) => (
-              <tr key={week.week} className="border-b border-border">
-                <th scope="row" className="py-2 pr-3 font-semibold">
-                  {shortDate(week.week)}
-                </th>
-                <td className="py-2 pr-3">{week.sessions}</td>
-                <td className="py-2 pr-3">{week.volumeKg}</td>
-                <td className="py-2 pr-3">{dash(week.scores.joints)}</td>
-                <td className="py-2 pr-3">{dash(week.scores.sleep)}</td>
-                <td className="py-2 pr-3">{dash(week.scores.hotFlushes)}</td>
-                <td className="py-2 pr-3">{dash(week.scores.exhaustion)}</td>
-                <td className="py-2 pr-3">{dash(week.scores.mood)}</td>
-                <td className="py-2 pr-3">
-                  {week.answers === 0 ? "–" : `${week.soreDays} of ${week.answers}`}
-                </td>
-                <td className="py-2">{dash(week.sleepHours)}</td>
-              </tr>
-            ))}
+            {[...weeks]
+              .reverse()
+              .filter(hasData)
+              .map((week) => (
+                <tr key={week.week} className="border-b border-border">
+                  <th scope="row" className="py-2 pr-3 font-semibold whitespace-nowrap">
+                    {shortDate(week.week)}
+                  </th>
+                  <td className="py-2 pr-3">{week.sessions}</td>
+                  <td className="py-2 pr-3">{week.volumeKg}</td>
+                  <td className="py-2 pr-3">{dash(week.scores.joints)}</td>
+                  <td className="py-2 pr-3">{dash(week.scores.sleep)}</td>
+                  <td className="py-2 pr-3">{dash(week.scores.hotFlushes)}</td>
+                  <td className="py-2 pr-3">{dash(week.scores.exhaustion)}</td>
+                  <td className="py-2 pr-3">{dash(week.scores.mood)}</td>
+                  <td className="py-2 pr-3">
+                    {week.answers === 0 ? "–" : `${week.soreDays} of ${week.answers}`}
+                  </td>
+                  <td className="py-2">{dash(week.sleepHours)}</td>
+                </tr>
+              ))}
           </tbody>
         </table>
       </section>
       <p className="text-base text-muted-foreground">
         Symptoms are scored 0 (none) to 4 (very severe), as the Menopause Rating Scale scores them. A dash: no
-        answer that week.
+        answer that week. Weeks with nothing in them are left out of the table.
       </p>
     </div>
   );

@@ -14,9 +14,9 @@ import { addDays, type Day, weekdayIndex } from "~/lib/dates";
  * words she would use herself, and a clear "high" (sore) that offers the easier versions.
  */
 export const JOINT_FACES = [
-  { value: 0, face: "🙂", label: "Good" },
-  { value: 1, face: "😐", label: "Some aches" },
-  { value: 2, face: "😣", label: "Sore" },
+  { value: 0, label: "Good" },
+  { value: 1, label: "Some aches" },
+  { value: 2, label: "Sore" },
 ] as const;
 
 export type JointFace = (typeof JOINT_FACES)[number]["value"];
