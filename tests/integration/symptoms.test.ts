@@ -118,4 +118,25 @@ describe("symptoms that shape the session", () => {
     expect(symptoms.any).toBe(true);
     expect((await audits(VIEWED_CLIENT_RECORD)).length).toBe(before + 1);
   });
+
+  it("raises pain-jump when good turns sore after a load increase, and clears it when she is good again", async () => {
+    const eve = await client("Eve");
+    const session = async (joints: string, weight: string | null) => {
+      const { logId } = await page(eve);
+      expect((await send(eve, { intent: "check", logId, joints })).status).toBe(302);
+      if (weight) expect((await send(eve, finishForm(logId, weight))).status).toBe(302);
+      app.advance(2 * DAY);
+    };
+    await session("0", "6");
+    await session("0", "8");
+    expect(await flags(eve)).toEqual([]);
+    await session("2", null);
+    expect(await flags(eve)).toEqual(["pain-jump"]);
+    const [flag] = await database.db.select().from(clientFlags).where(eq(clientFlags.memberId, eve.id));
+    expect(flag?.detail).toMatch(/^joints good → sore after .+ went up to 8 kg$/);
+    await session("1", null);
+    expect(await flags(eve)).toEqual(["pain-jump"]);
+    await session("0", null);
+    expect(await flags(eve)).toEqual([]);
+  });
 });
