@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { checkInSymptoms, clientFlags, exerciseLogs, sessionChecks } from "~/db/schema";
+import { exportCsv } from "~/features/account/account-data.server";
 import { checkInSchema, saveCheckIn } from "~/features/coaching/check-in.server";
 import { VIEWED_CLIENT_RECORD } from "~/features/coaching/client-signs";
 import type { MemberLogPage } from "~/features/training/log.server";
@@ -68,6 +69,12 @@ describe("symptoms that shape the session", () => {
     expect((await send(ann, finishForm(first.logId, "0"))).status).toBe(302);
     const [check] = await database.db.select().from(sessionChecks);
     expect(check).toMatchObject({ memberId: ann.id, joints: 2, sleepHours: 6.5, choice: "easier" });
+
+    // Her export leaves her answers out of the training file; they are a download of their own.
+    const training = await exportCsv(database.db, ann.id, "training", "kg", "2026-11-18");
+    expect(training?.csv).not.toContain("before session");
+    const symptoms = await exportCsv(database.db, ann.id, "symptoms", "kg", "2026-11-18");
+    expect(symptoms?.csv).toContain("before session,Sore,6.5,easier");
 
     // Another member cannot answer for Ann's log: a 404, and Ann's answer stands.
     const bea = await client("Bea");
