@@ -1176,3 +1176,56 @@ export const clientFlags = pgTable(
   },
   (table) => [primaryKey({ columns: [table.memberId, table.kind] })],
 );
+
+// ─── Issue 39, helper h2: symptoms that shape the session (decision 0065) ──────────────────
+
+/**
+ * Her answer before one session (issue 39 §2): "How are your joints today?" in three faces
+ * (0 good, 1 some aches, 2 sore; null when she skipped), optional sleep hours last night, and
+ * what she chose when she answered "sore": "easier" (the easier variations, recorded as swaps
+ * in exercise_logs.written_key) or "kept" (the plan). One row per log: answering again edits it.
+ */
+export const sessionChecks = pgTable(
+  "session_checks",
+  {
+    logId: text("log_id")
+      .primaryKey()
+      .references(() => workoutLogs.id, { onDelete: "cascade" }),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    /** Her local day of the log. */
+    day: date("day", { mode: "string" }).notNull(),
+    joints: integer("joints"),
+    sleepHours: doublePrecision("sleep_hours"),
+    choice: text("choice", { enum: ["easier", "kept"] }),
+    ...timestamps,
+  },
+  (table) => [index("session_checks_member_day_idx").on(table.memberId, table.day)],
+);
+
+/**
+ * The weekly check-in's symptom set (issue 39 §2), each item 0-4 (none, mild, moderate,
+ * severe, very severe) as the Menopause Rating Scale scores its items (Heinemann et al. 2003,
+ * Health Qual Life Outcomes 1:28); null when she left an item out. One row per check-in.
+ */
+export const checkInSymptoms = pgTable(
+  "check_in_symptoms",
+  {
+    checkInId: text("check_in_id")
+      .primaryKey()
+      .references(() => checkIns.id, { onDelete: "cascade" }),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    /** The check-in's week (the day its period opened). */
+    week: date("week", { mode: "string" }).notNull(),
+    joints: integer("joints"),
+    sleep: integer("sleep"),
+    hotFlushes: integer("hot_flushes"),
+    exhaustion: integer("exhaustion"),
+    mood: integer("mood"),
+    ...timestamps,
+  },
+  (table) => [index("check_in_symptoms_member_week_idx").on(table.memberId, table.week)],
+);

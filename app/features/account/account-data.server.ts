@@ -20,6 +20,7 @@ import {
   workoutLogs,
 } from "~/db/schema";
 import { exerciseNameFor } from "~/features/library/library.server";
+import { symptomsTable } from "~/features/symptoms/symptoms-export.server";
 import { loggableExercises } from "~/features/training/prescription";
 import { findSession } from "~/features/training/training.server";
 import { toUnit } from "~/features/training/units";
@@ -245,6 +246,8 @@ const EXPORT_PARTS = {
   body: { label: "Download my body measurements (CSV)", table: bodyTable },
   "check-ins": { label: "Download my check-ins (CSV)", table: checkInsTable },
   substitutions: { label: "Download my coach's exercise changes (CSV)", table: substitutionsTable },
+  // Issue 39 (h2): her symptom answers, health data, only when she asks for this download.
+  symptoms: { label: "Download my symptom answers (CSV)", table: symptomsTable },
 } satisfies Record<string, ExportPart>;
 
 export type ExportPartName = keyof typeof EXPORT_PARTS;

@@ -4,6 +4,8 @@ import { liveSite } from "~/content/live.server";
 import type { Database } from "~/db/client.server";
 import { checkIns, coachSettings, type WeightUnit, workoutLogs } from "~/db/schema";
 import { isActiveClient } from "~/features/coaching/coaching.server";
+import { SYMPTOM_ITEMS, type SymptomName, type SymptomScores } from "~/features/symptoms/symptoms";
+import { saveCheckInSymptoms } from "~/features/symptoms/symptoms.server";
 import { LENGTH_RANGE_CM, rangesFor, saveMetrics } from "~/features/training/body.server";
 import { getPreferences, memberTimeZone } from "~/features/training/training.server";
 import { fromUnit } from "~/features/training/units";
@@ -142,7 +144,29 @@ export const CHECK_IN_MESSAGES = {
   painArea: `Describe where in at most ${MAX_PAIN_AREA} characters.`,
   sessions: `Enter how many sessions you did, from 0 to ${MAX_SESSIONS}.`,
   text: `Please keep this to ${MAX_TEXT} characters.`,
+  symptom: "Choose from none to very severe, or leave it out.",
 } as const;
+
+/** One item of the symptom set (issue 39 §2): 0-4, or null when she left it out. */
+const symptom = z
+  .string({ error: CHECK_IN_MESSAGES.symptom })
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value === "") return null;
+    const score = Number(value);
+    if (!Number.isInteger(score) || score < 0 || score > 4) {
+      context.addIssue({ code: "custom", message: CHECK_IN_MESSAGES.symptom });
+      return z.NEVER;
+    }
+    return score;
+  });
+
+/** The symptom set's form fields: "symptom-joints" … (so they never meet the 1-5 "sleep"). */
+export const symptomField = (name: SymptomName) => `symptom-${name}` as const;
+
+const symptomShape = Object.fromEntries(
+  SYMPTOM_ITEMS.map((item) => [symptomField(item.name), symptom]),
+) as Record<`symptom-${SymptomName}`, typeof symptom>;
 
 const scale = z.coerce
   .number({ error: CHECK_IN_MESSAGES.scale })
@@ -213,6 +237,7 @@ export function checkInSchema(unit: WeightUnit) {
       `Enter your waist between ${waist.min} and ${waist.max} cm, or leave it empty.`,
       waist,
     ),
+    ...symptomShape,
   });
 }
 
@@ -261,6 +286,11 @@ export async function saveCheckIn(
     if (weightKg !== null || input.waist !== null) {
       await saveMetrics(tx, memberId, today, { weightKg, waistCm: input.waist, hipsCm: null }, now);
     }
+    // Issue 39 (h2): the symptom set, and the coach's flags it decides, in this transaction.
+    const scores = Object.fromEntries(
+      SYMPTOM_ITEMS.map((item) => [item.name, input[symptomField(item.name)]]),
+    ) as SymptomScores;
+    await saveCheckInSymptoms(tx, { memberId, checkInId: row.id, week: period.opened, today, scores }, now);
     return { id: row.id, opened: period.opened, created: Boolean(row.inserted) };
   });
 }

@@ -8,6 +8,7 @@ import { SCREENING_QUESTIONS } from "~/content/screening";
 import type { Database } from "~/db/client.server";
 import { checkIns, members, profiles, type WeightUnit, workoutLogs } from "~/db/schema";
 import { formatDate, formatDateTime } from "~/features/coach/coach-dates.server";
+import { loadSymptomWeeks } from "~/features/symptoms/symptoms.server";
 import {
   lengthUnitFor,
   listMetrics,
@@ -90,6 +91,7 @@ export async function loadClientRecord(
       subject,
       held,
       exercises,
+      symptoms,
     ] = await Promise.all([
       latestScreening(tx, client.id),
       loadProgress(tx, client.id, { today, unit, exercise: url.searchParams.get("exercise") }),
@@ -103,6 +105,7 @@ export async function loadClientRecord(
       replySubject(tx, client.id, url),
       listEntitlements(tx, client.id),
       exercisesView(tx, client.id),
+      loadSymptomWeeks(tx, client.id, today),
     ]);
     // The one write of this GET, and on purpose: health answers, photos and notes are "audited
     // when the coach views them" (decision 0032). The line records a disclosure, not a change of
@@ -138,6 +141,7 @@ export async function loadClientRecord(
       notes: { entries: notes.map(noteView), maxLength: NOTE_MAX_LENGTH },
       program: programView(assignment, held, { today, now }),
       exercises,
+      symptoms,
     };
   });
 }

@@ -1,4 +1,5 @@
 import type { Effort, WeightUnit } from "~/db/schema";
+import type { SessionCheckView } from "~/features/symptoms/session-check.server";
 import { type Preferences, stepInKg } from "~/features/training/training.server";
 import type { SavedLog } from "~/features/training/workout-reads.server";
 import type { LoggableExercise } from "./prescription";
@@ -68,6 +69,8 @@ export type MemberLogPage = Heading & {
   unit: WeightUnit;
   plateStep: number;
   recovery: string | null;
+  /** Issue 39: her answer to "How are your joints today?" for this log; null before she answers. */
+  check: SessionCheckView;
   exercises: ExerciseView[];
 };
 

@@ -132,6 +132,32 @@ export function logActionSchema(exercises: readonly LoggableExercise[]) {
           .max(80),
         timeZone,
       }),
+      // Issue 39 (h2): "How are your joints today?" before the session (a face, or a skip), and
+      // after a "sore", the easier versions or the plan.
+      z.object({
+        intent: z.literal("check"),
+        logId,
+        joints: z.preprocess(
+          (value) => (value === "" || value === undefined ? null : value),
+          z.coerce.number().int().min(0).max(2).nullable().catch(null),
+        ),
+        sleepHours: z.preprocess(
+          toNumber,
+          z
+            .number({ error: LOG_MESSAGES.sleepHours })
+            .min(0, { error: LOG_MESSAGES.sleepHours })
+            .max(16, { error: LOG_MESSAGES.sleepHours })
+            .nullable(),
+        ),
+        timeZone,
+        day: dayField,
+      }),
+      z.object({
+        intent: z.literal("easier"),
+        logId,
+        choice: z.enum(["easier", "kept"], { error: LOG_MESSAGES.form }),
+        timeZone,
+      }),
     ],
     { error: LOG_MESSAGES.form },
   );

@@ -15,6 +15,8 @@ import {
 } from "~/features/coaching/screening.server";
 import { liveLibrary } from "~/features/library/library.server";
 import { getProfile, updateProfile } from "~/features/onboarding/profiles.server";
+import { applySessionChoice, easierSwaps, sessionCheckView } from "~/features/symptoms/session-check.server";
+import { findSessionCheck, saveSessionCheck } from "~/features/symptoms/symptoms.server";
 import { findSession, getPreferences, logDay, memberTimeZone } from "~/features/training/training.server";
 import {
   exerciseHistory,
@@ -110,11 +112,12 @@ export async function loadLogPage(args: LogArgs): Promise<LogPage> {
   // What she does at each place (issue 38): the coach's substitution for her, then her swap.
   const { library, exercises } = await herExercises(db, memberId, session, open?.id ?? null);
   const keys = unique(exercises.map((exercise) => exercise.key));
-  const [preferences, history, monthOne, recent] = await Promise.all([
+  const [preferences, history, monthOne, recent, check] = await Promise.all([
     getPreferences(db, memberId),
     exerciseHistory(db, memberId, keys),
     slug === "movement-patterns-2" ? monthOneWeights(db, memberId, keys) : new Map<string, number>(),
     recentWorkouts(db, memberId, now),
+    sessionCheckView(db, memberId, open?.id ?? null, easierSwaps(library, exercises)),
   ]);
   const notice = recoveryNotice(musclesOf(exercises.map((exercise) => exercise.name)), recent, now);
   return {
@@ -128,6 +131,7 @@ export async function loadLogPage(args: LogArgs): Promise<LogPage> {
     unit: preferences.unit,
     plateStep: preferences.plateStep,
     recovery: notice ? recoveryText(notice) : null,
+    check,
     exercises: exercises.map((exercise) =>
       exerciseView(exercise, {
         slug,
@@ -272,6 +276,21 @@ export async function saveLog(args: LogArgs) {
       now,
     );
     // Back to the log, which now shows the exercise she does and its own "last time".
+    return redirect(returnPath(args.request));
+  }
+
+  // Issue 39 (h2): her answer before the session, and what she chose after a "sore".
+  if (input.intent === "check") {
+    if (!(await claimLog(db, target, day, now)).ok) throw notHers();
+    const saved = { memberId, logId: input.logId, day, joints: input.joints, sleepHours: input.sleepHours };
+    await saveSessionCheck(db, saved, now);
+    return redirect(returnPath(args.request));
+  }
+  if (input.intent === "easier") {
+    if (!(await claimLog(db, target, day, now)).ok) throw notHers();
+    if (!(await findSessionCheck(db, memberId, input.logId))) return redirect(returnPath(args.request));
+    const swaps = input.choice === "easier" ? easierSwaps(library, exercises) : [];
+    await applySessionChoice(db, { memberId, logId: input.logId, choice: input.choice, swaps }, now);
     return redirect(returnPath(args.request));
   }
 

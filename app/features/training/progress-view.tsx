@@ -1,5 +1,6 @@
 import { DownloadIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { ProgressSymptoms } from "~/features/symptoms/symptoms-beside-training";
 import { formatLongDay } from "~/lib/dates";
 import { type FormFailure, formFailureOf } from "~/lib/form-failure";
 import type { ProgressViewData, SettingsSaved } from "./progress-display";
@@ -68,6 +69,7 @@ export function ProgressView({ data, result }: { data: ProgressViewData; result:
         </>
       )}
 
+      <ProgressSymptoms symptoms={data.symptoms} />
       <BodyCard />
       <SettingsSection data={data} failure={failure} done={done} />
       <YourData />

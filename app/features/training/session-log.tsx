@@ -2,6 +2,7 @@ import { InfoIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/ui/field";
+import { SessionCheck } from "~/features/symptoms/session-check";
 import { type FormFailure, typedValue } from "~/lib/form-failure";
 import { TimeZoneInput } from "~/lib/time-zone";
 import type { ExerciseView, MemberLogPage } from "./log.server";
@@ -153,6 +154,7 @@ export function SessionLog({ page, failure }: { page: MemberLogPage; failure: Fo
           <p>{page.recovery}</p>
         </aside>
       )}
+      <SessionCheck check={page.check} logId={logId} />
       {page.resumed && (
         <p className="mt-6 rounded-xl bg-muted p-4 text-lg">
           You are carrying on with the session you started earlier. Your ticked sets are kept.

@@ -20,6 +20,7 @@ export const LOG_MESSAGES = {
   note: "Please keep the note to 200 characters.",
   noSet: "Tick at least one set before you finish.",
   swap: "That exercise cannot be swapped in here. Please choose one from the list.",
+  sleepHours: "Enter the hours you slept, from 0 to 16, or leave it empty.",
   form: "Something went wrong. Please reload the page and try again.",
 } as const;
 

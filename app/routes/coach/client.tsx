@@ -13,6 +13,7 @@ import { NotesSection } from "~/features/coaching/client-sections/notes";
 import { ProgramSection } from "~/features/coaching/client-sections/program";
 import { type ActionDone, SectionsNav } from "~/features/coaching/client-sections/section";
 import { SessionsSection } from "~/features/coaching/client-sections/sessions";
+import { SymptomsSection } from "~/features/coaching/client-sections/symptoms";
 import { ThreadSection } from "~/features/coaching/client-sections/thread";
 import { TrainingSection } from "~/features/coaching/client-sections/training";
 import { getAppContext } from "~/lib/app-context.server";
@@ -128,6 +129,7 @@ export default function CoachClient({ loaderData }: Route.ComponentProps) {
       <SessionsSection sessions={loaderData.sessions} />
       <BodySection body={loaderData.body} />
       <CheckInsSection clientId={client.id} checkIns={loaderData.checkIns} />
+      <SymptomsSection symptoms={loaderData.symptoms} />
       <ThreadSection client={client} thread={loaderData.thread} failure={failed("reply")} done={done} />
       <NotesSection clientId={client.id} notes={loaderData.notes} failure={failed("note")} done={done} />
       <ProgramSection client={client} program={loaderData.program} done={done} failure={failure} />

@@ -18,6 +18,9 @@ import {
   saveCheckIn,
   sessionsDoneThisPeriod,
 } from "~/features/coaching/check-in.server";
+import { SymptomSet } from "~/features/symptoms/symptom-set";
+import { SYMPTOM_ITEMS } from "~/features/symptoms/symptoms";
+import { findCheckInSymptoms } from "~/features/symptoms/symptoms.server";
 import { rangesFor } from "~/features/training/body.server";
 import { getPreferences } from "~/features/training/training.server";
 import { formatNumber, toUnit } from "~/features/training/units";
@@ -56,6 +59,8 @@ export async function loader(args: Route.LoaderArgs) {
     findCheckIn(db, member.id, period.opened),
     sessionsDoneThisPeriod(db, member.id, period),
   ]);
+  const symptoms = saved ? await findCheckInSymptoms(db, saved.id) : null;
+  const symptomValue = (score: number | null | undefined) => (score == null ? "" : String(score));
   const { unit } = preferences;
   return {
     coachName: liveSite().coachName,
@@ -77,6 +82,9 @@ export async function loader(args: Route.LoaderArgs) {
           question: saved.question,
           weight: saved.weightKg === null ? "" : String(oneDecimal(toUnit(saved.weightKg, unit))),
           waist: saved.waistCm === null ? "" : String(oneDecimal(saved.waistCm)),
+          ...Object.fromEntries(
+            SYMPTOM_ITEMS.map((item) => [`symptom-${item.name}`, symptomValue(symptoms?.[item.name])]),
+          ),
         }
       : null,
     history: history.map((row) => ({
@@ -193,6 +201,8 @@ export default function CheckInPage({ loaderData, actionData }: Route.ComponentP
             )}
           </div>
         </fieldset>
+
+        <SymptomSet value={(name) => value(name)} errors={errors} />
 
         <Field
           label="Sessions done this week"

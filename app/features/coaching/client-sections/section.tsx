@@ -9,6 +9,7 @@ export const CLIENT_SECTIONS = [
   { id: "sessions", title: "Booked sessions" },
   { id: "body", title: "Body measurements and photos" },
   { id: "check-ins", title: "Check-ins" },
+  { id: "symptoms", title: "Symptoms beside training" },
   { id: "thread", title: "Messages" },
   { id: "notes", title: "Private notes" },
   { id: "program", title: "Her program" },
