@@ -36,8 +36,8 @@ export function PromiseCard({ card }: { card: PromiseCardView }) {
         <Ask card={card} />
       ) : (
         <>
-          <h2 id={TITLE_ID} className="flex items-center gap-2 text-2xl">
-            <CheckCircle2Icon aria-hidden="true" className="size-6 shrink-0 text-primary" />
+          <h2 id={TITLE_ID} className="flex items-start gap-2 text-2xl">
+            <CheckCircle2Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
             {card.kind === "redesigned"
               ? "Your coach has redesigned your program"
               : "Thank you for telling us"}
@@ -58,8 +58,9 @@ export function PromiseCard({ card }: { card: PromiseCardView }) {
 function Ask({ card }: { card: Extract<PromiseCardView, { kind: "ask" }> }) {
   return (
     <>
-      <h2 id={TITLE_ID} className="flex items-center gap-2 text-2xl">
-        <DumbbellIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />4 weeks of {card.program}
+      <h2 id={TITLE_ID} className="flex items-start gap-2 text-2xl">
+        <DumbbellIcon aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />4 weeks of{" "}
+        {card.program}
       </h2>
       <p>
         Since {card.since}. {card.summary}

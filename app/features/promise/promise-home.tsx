@@ -32,7 +32,7 @@ export function PromiseHomeSections({ home }: { home: { tasks: RedesignTask[]; c
                   {task.name}
                 </Link>
                 <p>
-                  {task.program}: answered “No, not noticeably stronger” on {task.answered}.
+                  {task.program}. She answered “No, not noticeably stronger” on {task.answered}.
                 </p>
                 {task.changes.length > 0 ? (
                   <ul className="list-disc pl-6" aria-label={`${task.name}'s first week and last week`}>
