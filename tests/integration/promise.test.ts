@@ -43,13 +43,19 @@ describe("the 4-week promise", () => {
   }
 
   /** One finished session on `day` with one goblet squat set. */
-  async function logSquat(memberId: string, day: string, weightKg: number, reps: number) {
+  async function logSquat(
+    memberId: string,
+    day: string,
+    weightKg: number,
+    reps: number,
+    program = "movement-patterns-1",
+  ) {
     const id = randomUUID();
     const at = new Date(`${day}T10:00:00Z`);
     await db().insert(workoutLogs).values({
       id,
       memberId,
-      program: "movement-patterns-1",
+      program,
       sessionId: "session-a",
       sessionLabel: "Session A",
       day,
@@ -214,5 +220,22 @@ describe("the 4-week promise", () => {
       toRedesign: 0,
       unanswered: 1,
     });
+  });
+
+  it("without an assignment, starts at her first session of the program she trains in now", async () => {
+    const fay = await client("Fay");
+    const today = localDay(NOW, "Australia/Sydney");
+    // An earlier program, then Stay Strong from 29 days ago.
+    await logSquat(fay.id, addDays(today, -60), 6, 10, "movement-patterns-1");
+    await logSquat(fay.id, addDays(today, -29), 8, 8, "stay-strong");
+    await logSquat(fay.id, addDays(today, -3), 8, 12, "stay-strong");
+    expect(await promiseCard(db(), fay.id, NOW)).toMatchObject({
+      kind: "ask",
+      program: "Stay Strong",
+      changes: [{ before: "8 × 8 kg", after: "12 × 8 kg", up: true }],
+    });
+    // A session of another program since: a new start, not due.
+    await logSquat(fay.id, addDays(today, -1), 8, 12, "movement-patterns-2");
+    expect(await promiseCard(db(), fay.id, NOW)).toBeNull();
   });
 });

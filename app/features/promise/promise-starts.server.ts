@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { inArray, isNotNull, sql } from "drizzle-orm";
 import { liveSite } from "~/content/live.server";
 import { isPortalProgramSlug, PORTAL_PROGRAM_TITLES } from "~/content/portal-programs";
 import type { Database } from "~/db/client.server";
-import { members, profiles, programAssignments, workoutLogs } from "~/db/schema";
+import { profiles, programAssignments } from "~/db/schema";
 import { currentStep } from "~/features/coaching/assignment";
 import { addDays, type Day } from "~/lib/dates";
 import { type Pause, PROMISE_DAYS } from "./promise-due";
@@ -87,40 +87,36 @@ export async function programStarts(
  * Per member with finished logs: the program of her newest finished log, and the first day she
  * finished a session of it after the last day she finished one of another program.
  */
-async function logStarts(db: Database, ids: string[] | null) {
-  const finished = and(
-    isNotNull(workoutLogs.finishedAt),
-    ids ? inArray(workoutLogs.memberId, ids) : undefined,
-  );
-  const latest = db
-    .selectDistinctOn([workoutLogs.memberId], {
-      memberId: sql<string>`${workoutLogs.memberId}`.as("latest_member"),
-      program: sql<string>`${workoutLogs.program}`.as("latest_program"),
-    })
-    .from(workoutLogs)
-    .innerJoin(members, eq(members.id, workoutLogs.memberId))
-    .where(and(finished, ne(members.role, "coach")))
-    .orderBy(workoutLogs.memberId, sql`${workoutLogs.day} desc`, sql`${workoutLogs.createdAt} desc`)
-    .as("latest");
-  const rows = await db
-    .select({
-      memberId: latest.memberId,
-      program: latest.program,
-      startDay: sql<string>`min(${workoutLogs.day})::text`,
-    })
-    .from(latest)
-    .innerJoin(
-      workoutLogs,
-      and(eq(workoutLogs.memberId, latest.memberId), eq(workoutLogs.program, latest.program)),
+async function logStarts(
+  db: Database,
+  ids: string[] | null,
+): Promise<{ memberId: string; program: string; startDay: Day }[]> {
+  const only = ids
+    ? sql`and w.member_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const result = await db.execute(sql`
+    with finished as (
+      select w.member_id, w.program, w.day, w.created_at from workout_logs w
+      join members m on m.id = w.member_id and m.role <> 'coach'
+      where w.finished_at is not null ${only}
+    ),
+    latest as (
+      select distinct on (member_id) member_id, program from finished
+      order by member_id, day desc, created_at desc
+    ),
+    other as (
+      select f.member_id, max(f.day) as day from finished f
+      join latest l on l.member_id = f.member_id and f.program <> l.program
+      group by f.member_id
     )
-    .where(
-      and(
-        isNotNull(workoutLogs.finishedAt),
-        sql`${workoutLogs.day} > coalesce((select max(other.day) from workout_logs other
-          where other.member_id = ${latest.memberId} and other.program <> ${latest.program}
-          and other.finished_at is not null), '-infinity'::date)`,
-      ),
-    )
-    .groupBy(latest.memberId, latest.program);
-  return rows;
+    select l.member_id as "memberId", l.program as "program", min(f.day)::text as "startDay"
+    from latest l
+    join finished f on f.member_id = l.member_id and f.program = l.program
+    left join other o on o.member_id = l.member_id
+    where o.day is null or f.day > o.day
+    group by l.member_id, l.program`);
+  return (result as unknown as { rows: { memberId: string; program: string; startDay: Day }[] }).rows;
 }
