@@ -5,6 +5,8 @@ export default [
   index("routes/marketing/home.tsx"),
   route("dashboard", "routes/dashboard/index.tsx"),
   route("dashboard/calendar.ics", "routes/dashboard/calendar-ics.ts"),
+  // Issue 39 §3 (h3): her answer to the 4-week question.
+  route("dashboard/promise", "routes/dashboard/promise.ts"),
   route("onboarding", "routes/onboarding/index.tsx"),
   route("programs", "routes/programs/index.tsx"),
   route("nutrition", "routes/nutrition/index.tsx"),
@@ -114,5 +116,7 @@ export default [
   route("__probe/session", "routes/dev/probe-session.ts"),
   // Issue 40 (h6): a started booking for the coach's attendance journey (TEST_PROBES only).
   route("__probe/booking", "routes/dev/probe-booking.ts"),
+  // Issue 39 §3 (h3): a client 4 weeks into an assigned program, with logs (TEST_PROBES only).
+  route("__probe/promise", "routes/dev/probe-promise.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

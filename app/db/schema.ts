@@ -1229,3 +1229,38 @@ export const checkInSymptoms = pgTable(
   },
   (table) => [index("check_in_symptoms_member_week_idx").on(table.memberId, table.week)],
 );
+
+// ─── Issue 39 §3, helper h3: the 4-week promise ───────────────────────────────────────────────
+
+/**
+ * Her answer to "Do you feel noticeably stronger?" at 4 weeks into a program (the spec's
+ * guarantee; decision 0066). A row exists once she has answered; a program that came due and
+ * was not answered is computed from its start, not stored. One row per program start.
+ */
+export const promises = pgTable(
+  "promises",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    /** Her local day the program started: the assignment's start day, or her first log of it. */
+    startDay: date("start_day", { mode: "string" }).notNull(),
+    /** The program's name as she was shown it ("Movement Patterns: Beginner"). */
+    program: text("program").notNull(),
+    /** 28 days after the start, later by the paused days: the day the question was asked. */
+    dueDay: date("due_day", { mode: "string" }).notNull(),
+    /** "yes" or "no". */
+    answer: text("answer", { enum: ["yes", "no"] }).notNull(),
+    /** What changed, as her card showed it when she answered: the coach's task reads these. */
+    changes: jsonb("changes").$type<string[]>().notNull().default([]),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+    /** A "no" is resolved when the coach assigns a changed program or sets substitutions. */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /** How: "a changed program" or "exercise substitutions". */
+    resolution: text("resolution"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.startDay] }),
+    index("promises_open_idx").on(table.answer, table.resolvedAt),
+  ],
+);

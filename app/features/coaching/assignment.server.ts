@@ -4,6 +4,7 @@ import { liveSite } from "~/content/live.server";
 import { isPortalProgramSlug, PORTAL_PROGRAMS } from "~/content/portal-programs";
 import type { Database } from "~/db/client.server";
 import { programAssignments } from "~/db/schema";
+import { resolveRedesign } from "~/features/promise/promise-resolve.server";
 import { type Day, isDay } from "~/lib/dates";
 import { readNumber } from "~/lib/numbers";
 import {
@@ -86,7 +87,10 @@ export type AssignmentRow = Assignment & {
   updatedAt: Date;
 };
 
-/** Gives her a program (or replaces the one she had), recording who chose it. */
+/**
+ * Gives her a program (or replaces the one she had), recording who chose it. A redesign she
+ * asked for at 4 weeks (issue 39 §3) is done by it, in the same transaction.
+ */
 export async function assignProgram(
   db: Database,
   input: {
@@ -94,6 +98,8 @@ export async function assignProgram(
     steps: readonly AssignmentStep[];
     startDay: Day;
     coach: { id: string; name: string; email: string };
+    /** For the link in the "redesigned" email. */
+    appUrl?: string;
   },
   now: Date,
 ): Promise<void> {
@@ -105,10 +111,17 @@ export async function assignProgram(
     assignedByName: liveSite().coachName,
     updatedAt: now,
   };
-  await db
-    .insert(programAssignments)
-    .values({ memberId: input.memberId, ...values, createdAt: now })
-    .onConflictDoUpdate({ target: programAssignments.memberId, set: values });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(programAssignments)
+      .values({ memberId: input.memberId, ...values, createdAt: now })
+      .onConflictDoUpdate({ target: programAssignments.memberId, set: values });
+    await resolveRedesign(
+      tx,
+      { memberId: input.memberId, resolution: "a changed program", appUrl: input.appUrl },
+      now,
+    );
+  });
 }
 
 /** Returns whether she had one. */

@@ -178,7 +178,12 @@ async function assign(
   input: Extract<ClientAction, { intent: "assign" }>,
 ): Promise<ClientActionAnswer> {
   const { db, coach, client, now } = context;
-  await assignProgram(db, { memberId: client.id, steps: input.steps, startDay: input.startDay, coach }, now);
+  const { appUrl } = context;
+  await assignProgram(
+    db,
+    { memberId: client.id, steps: input.steps, startDay: input.startDay, coach, appUrl },
+    now,
+  );
   await recordAudit(
     db,
     actor(context),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { liveLibrary } from "~/features/library/library.server";
+import { resolveRedesign } from "~/features/promise/promise-resolve.server";
 import { swapLine } from "~/features/training/swaps";
 import {
   listSubstitutions,
@@ -45,9 +46,19 @@ export const UnsubstituteSchema = z.object({
   fromId: entryId(SUBSTITUTION_MESSAGES.notFound),
 });
 
-type Context = { db: Database; coach: AuditActor; client: { id: string; email: string }; now: Date };
+type Context = {
+  db: Database;
+  coach: AuditActor;
+  client: { id: string; email: string };
+  now: Date;
+  /** For the link in the "redesigned" email (issue 39 §3). */
+  appUrl?: string;
+};
 
-/** Sets one substitution: both ids must be library entries, and different. */
+/**
+ * Sets one substitution: both ids must be library entries, and different. A redesign she asked
+ * for at 4 weeks (issue 39 §3) is done by it, in the same transaction.
+ */
 export async function substitute(
   context: Context,
   input: z.infer<typeof SubstituteSchema>,
@@ -58,18 +69,22 @@ export async function substitute(
   if (!from) return refuse("fromId", SUBSTITUTION_MESSAGES.from);
   if (!to) return refuse("toId", SUBSTITUTION_MESSAGES.to);
   if (from.id === to.id) return refuse("toId", SUBSTITUTION_MESSAGES.same);
-  await setSubstitution(
-    context.db,
-    {
-      memberId: context.client.id,
-      clientEmail: context.client.email,
-      fromId: from.id,
-      toId: to.id,
-      reason: input.reason,
-    },
-    context.coach,
-    context.now,
-  );
+  await context.db.transaction(async (tx) => {
+    await setSubstitution(
+      tx,
+      {
+        memberId: context.client.id,
+        clientEmail: context.client.email,
+        fromId: from.id,
+        toId: to.id,
+        reason: input.reason,
+      },
+      context.coach,
+      context.now,
+    );
+    const resolution = { memberId: context.client.id, resolution: "exercise substitutions" as const };
+    await resolveRedesign(tx, { ...resolution, appUrl: context.appUrl }, context.now);
+  });
   return { ok: true, text: `Saved: she does ${to.name} wherever her program says ${from.name}.` };
 }
 

@@ -12,6 +12,8 @@ import { coachNews } from "~/features/coaching/thread.server";
 import type { CoachCardView } from "~/features/coaching/thread-card";
 import { SAMPLE_CARDS } from "~/features/dashboard/sample";
 import type { Profile } from "~/features/onboarding/profiles.server";
+import { promiseCard } from "~/features/promise/promise.server";
+import type { PromiseCardView } from "~/features/promise/promise-card";
 import { finishedLogDays, RESUME_HOURS } from "~/features/training/workout-reads.server";
 import type { Viewer } from "~/lib/auth.server";
 import { canOpenPortalProgram } from "~/lib/auth.server";
@@ -46,6 +48,8 @@ export type DashboardData = {
   coach: CoachCardView | null;
   /** The weekly check-in card, for an active client only (issue 18 §2). */
   checkIn: CheckInCardView | null;
+  /** Issue 39 §3 (h3): the 4-week promise card, for a member whose program is 4 weeks in. */
+  promise: PromiseCardView | null;
 };
 
 /**
@@ -76,9 +80,10 @@ export async function loadDashboard(
   const finishedLogs = memberId
     ? (from: string, to: string) => finishedLogDays(db, memberId, from, to)
     : null;
-  const [own, coaching] = await Promise.all([
+  const [own, coaching, promise] = await Promise.all([
     profile ? ownSummary(db, profile, now, finishedLogs) : null,
     memberCoaching(db, viewer, now),
+    memberId && viewer.member?.role !== "coach" ? promiseCard(db, memberId, now) : null,
   ]);
   const timeZone = own?.timeZone ?? profile?.timeZone ?? liveSite().timeZone;
   const coach: CoachCardView | null = coaching
@@ -114,6 +119,7 @@ export async function loadDashboard(
       wisdom: wisdomFor(today),
       coach,
       checkIn,
+      promise,
     };
   }
   const { answers, today, records, summary } = own;
@@ -193,6 +199,7 @@ export async function loadDashboard(
     wisdom: wisdomFor(today),
     coach,
     checkIn,
+    promise,
   };
 }
 

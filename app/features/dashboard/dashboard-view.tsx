@@ -6,6 +6,7 @@ import { COMMUNITY_HIGHLIGHTS } from "~/content/dashboard/workouts";
 import { ONBOARDING_COPY } from "~/content/onboarding";
 import { CheckInCard } from "~/features/coaching/check-in-card";
 import { CoachCard } from "~/features/coaching/thread-card";
+import { PromiseCard } from "~/features/promise/promise-card";
 import { InstallHint } from "~/features/pwa/install-hint";
 import type { loadDashboard } from "./dashboard-data.server";
 import { PlanCard } from "./plan-card";
@@ -51,6 +52,8 @@ export function DashboardView({ data }: { data: DashboardViewData }) {
       </section>
 
       {!sample && <InstallHint />}
+
+      {data.promise && <PromiseCard card={data.promise} />}
 
       {(data.checkIn || data.coach) && (
         <div className="grid gap-6 lg:grid-cols-2">

@@ -53,7 +53,9 @@ export type EmailKind =
   | "booking-cancelled"
   | "booking-promoted"
   | "class-cancelled"
-  | "booking-reminder";
+  | "booking-reminder"
+  // Issue 39 §3 (h3): the 4-week promise kept.
+  | "program-redesigned";
 
 /** Emails whose body lets the reader in: blanked in the outbox once delivered. */
 export const SENSITIVE_KINDS: ReadonlySet<EmailKind> = new Set([

@@ -4,6 +4,7 @@ import { accountMessages } from "./account-messages";
 import { bookingMessages } from "./booking-messages";
 import { coachingMessages } from "./coaching-messages";
 import { newsletterMessages } from "./newsletter-messages";
+import { promiseMessages } from "./promise-messages";
 import { signInMessages } from "./sign-in-messages";
 
 export { type EmailKind, type EmailMessage, SENSITIVE_KINDS } from "./email-message";
@@ -15,4 +16,5 @@ export const messages = {
   ...newsletterMessages,
   ...coachingMessages,
   ...bookingMessages,
+  ...promiseMessages,
 };

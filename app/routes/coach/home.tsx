@@ -6,6 +6,8 @@ import { AttentionBadges } from "~/features/coaching/clients-view";
 import { unreadMessageCount } from "~/features/coaching/inbox.server";
 import { LaunchChecklist } from "~/features/content/launch-checklist";
 import { launchChecklist } from "~/features/content/launch-checklist.server";
+import { promiseHome } from "~/features/promise/promise-coach.server";
+import { PromiseHomeSections } from "~/features/promise/promise-home";
 import { getAppContext } from "~/lib/app-context.server";
 import { recordAudit } from "~/lib/audit.server";
 import { requireCoach } from "~/lib/auth.server";
@@ -32,7 +34,11 @@ export async function loader(args: Route.LoaderArgs) {
   const app = getAppContext(args.context);
   const { db } = app.database;
   const now = app.now();
-  const [rows, unread] = await Promise.all([listClientRows(db, now), unreadMessageCount(db)]);
+  const [rows, unread, promises] = await Promise.all([
+    listClientRows(db, now),
+    unreadMessageCount(db),
+    promiseHome(db, now),
+  ]);
   const needing = rows.filter((row) => row.reasons.length > 0);
   await recordAudit(
     db,
@@ -55,6 +61,8 @@ export async function loader(args: Route.LoaderArgs) {
     zone: zoneLabel(coachZone()),
     // Every placeholder still live until she replaces it (issue 36 §6).
     launchChecklist: launchChecklist(liveContent()),
+    // Issue 39 §3 (h3): the redesigns to do and the 4-week promise's numbers.
+    promises,
   };
 }
 
@@ -99,6 +107,7 @@ export default function CoachHome({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </section>
+      <PromiseHomeSections home={loaderData.promises} />
       <section aria-labelledby="inbox-summary-heading" className="flex flex-col gap-3">
         <h2 id="inbox-summary-heading" className="text-2xl">
           Messages
