@@ -14,7 +14,7 @@ import {
   workoutLogs,
 } from "~/db/schema";
 import type { AssignmentStep } from "~/features/coaching/assignment";
-import { addDays, type Day } from "~/lib/dates";
+import { addDays, type Day, weekOf } from "~/lib/dates";
 import { amountText, DEFAULT_HABITS, HABITS } from "./habits";
 import {
   dailyTotals,
@@ -75,6 +75,8 @@ export type HabitView = {
   streak: number;
   last7: number;
   last28: number;
+  /** Days this week (Monday to today) she met it: her dashboard's My Progress. */
+  thisWeek: number;
   /** Her newest tap today, for Undo; null when none. */
   undoId: string | null;
   taps: readonly { amount: number; label: string; key: string }[];
@@ -150,6 +152,7 @@ export async function loadBasics(
       streak: habitStreak(totals, target, today),
       last7: daysMet(totals, target, today, 7),
       last28: daysMet(totals, target, today, 28),
+      thisWeek: daysMet(totals, target, today, weekOf(today).indexOf(today) + 1),
       undoId: todays[0]?.id ?? null,
       taps,
       why:

@@ -4,6 +4,9 @@ import { PORTAL_PROGRAM_TITLES, type PortalProgramSlug } from "~/content/portal-
 import { getProgram } from "~/content/programs/index.server";
 import type { Database } from "~/db/client.server";
 import { workoutLogs } from "~/db/schema";
+import type { Basics } from "~/features/basics/basics.server";
+import { dashboardBasics } from "~/features/basics/basics-actions.server";
+import { progressWithBasics } from "~/features/basics/progress";
 import { currentStep } from "~/features/coaching/assignment";
 import { type AssignmentRow, getAssignment } from "~/features/coaching/assignment.server";
 import type { CheckInCardView } from "~/features/coaching/check-in";
@@ -46,6 +49,8 @@ export type DashboardData = {
   coach: CoachCardView | null;
   /** The weekly check-in card, for an active client only (issue 18 §2). */
   checkIn: CheckInCardView | null;
+  /** Her daily basics card (issue 39 §4, h4): a client only. */
+  basics: Basics | null;
 };
 
 /**
@@ -76,9 +81,10 @@ export async function loadDashboard(
   const finishedLogs = memberId
     ? (from: string, to: string) => finishedLogDays(db, memberId, from, to)
     : null;
-  const [own, coaching] = await Promise.all([
+  const [own, coaching, basics] = await Promise.all([
     profile ? ownSummary(db, profile, now, finishedLogs) : null,
     memberCoaching(db, viewer, now),
+    dashboardBasics(db, viewer, profile, now),
   ]);
   const timeZone = own?.timeZone ?? profile?.timeZone ?? liveSite().timeZone;
   const coach: CoachCardView | null = coaching
@@ -114,6 +120,7 @@ export async function loadDashboard(
       wisdom: wisdomFor(today),
       coach,
       checkIn,
+      basics,
     };
   }
   const { answers, today, records, summary } = own;
@@ -185,7 +192,7 @@ export async function loadDashboard(
       streak: summary.streak,
       completedToday: summary.completedToday,
       totalToday: summary.totalToday,
-      progress: summary.progress,
+      progress: progressWithBasics(summary.progress, basics),
     },
     cards,
     week,
@@ -193,6 +200,7 @@ export async function loadDashboard(
     wisdom: wisdomFor(today),
     coach,
     checkIn,
+    basics,
   };
 }
 
