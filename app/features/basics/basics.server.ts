@@ -39,24 +39,24 @@ async function readBasicsRow(db: Database, memberId: string, today: Day) {
     .select({
       entries: sql<
         { id: string; habit: HabitKind; day: Day; amount: number; at: number }[] | null
-      >`(select json_agg(json_build_object('id', e.id, 'habit', e.habit, 'day', e.day, 'amount', e.amount, 'at', (extract(epoch from e.created_at) * 1000)::float8)) from ${habitEntries} e where e.member_id = ${members.id} and e.day >= ${since})`,
+      >`(select json_agg(json_build_object('id', e.id, 'habit', e.habit, 'day', e.day, 'amount', e.amount, 'at', (extract(epoch from e.created_at) * 1000)::float8) order by e.created_at, e.id) from ${habitEntries} e where e.member_id = ${memberId} and e.day >= ${since})`,
       assigned: sql<
         Assigned[] | null
-      >`(select json_agg(json_build_object('habit', a.habit, 'target', a.target, 'name', a.name)) from ${habitAssignments} a where a.member_id = ${members.id})`,
+      >`(select json_agg(json_build_object('habit', a.habit, 'target', a.target, 'name', a.name)) from ${habitAssignments} a where a.member_id = ${memberId})`,
       weightKg: sql<
         number | null
-      >`(select m.weight_kg from ${bodyMetrics} m where m.member_id = ${members.id} and m.weight_kg is not null order by m.day desc limit 1)`,
-      unit: sql<WeightUnit | null>`(select p.unit from ${trainingPreferences} p where p.member_id = ${members.id})`,
+      >`(select m.weight_kg from ${bodyMetrics} m where m.member_id = ${memberId} and m.weight_kg is not null order by m.day desc limit 1)`,
+      unit: sql<WeightUnit | null>`(select p.unit from ${trainingPreferences} p where p.member_id = ${memberId})`,
       goalWeightKg: sql<
         number | null
-      >`(select p.goal_weight_kg from ${trainingPreferences} p where p.member_id = ${members.id})`,
+      >`(select p.goal_weight_kg from ${trainingPreferences} p where p.member_id = ${memberId})`,
       program: sql<{
         steps: AssignmentStep[];
         startDay: Day;
-      } | null>`(select json_build_object('steps', pa.steps, 'startDay', pa.start_day) from ${programAssignments} pa where pa.member_id = ${members.id})`,
+      } | null>`(select json_build_object('steps', pa.steps, 'startDay', pa.start_day) from ${programAssignments} pa where pa.member_id = ${memberId})`,
       lastFinishedAt: sql<
         number | null
-      >`(select (extract(epoch from max(w.finished_at)) * 1000)::float8 from ${workoutLogs} w where w.member_id = ${members.id} and w.finished_at is not null)`,
+      >`(select (extract(epoch from max(w.finished_at)) * 1000)::float8 from ${workoutLogs} w where w.member_id = ${memberId} and w.finished_at is not null)`,
     })
     .from(members)
     .where(eq(members.id, memberId));
