@@ -18,6 +18,7 @@ import {
   webhookEvents,
   workoutLogs,
 } from "~/db/schema";
+import { basicsTable } from "~/features/basics/basics.server";
 import { exerciseNameFor } from "~/features/library/library.server";
 import { loggableExercises } from "~/features/training/prescription";
 import { findSession } from "~/features/training/training.server";
@@ -223,6 +224,8 @@ const EXPORT_PARTS = {
   training: { label: "Download my training log (CSV)", table: trainingTable },
   body: { label: "Download my body measurements (CSV)", table: bodyTable },
   "check-ins": { label: "Download my check-ins (CSV)", table: checkInsTable },
+  // Issue 39 §4 (h4): her daily basics, a download of its own she asks for.
+  basics: { label: "Download my daily basics (CSV)", table: (db, memberId) => basicsTable(db, memberId) },
 } satisfies Record<string, ExportPart>;
 
 export type ExportPartName = keyof typeof EXPORT_PARTS;

@@ -3,9 +3,10 @@ import { PROTEIN_PORTIONS } from "~/content/basics";
 import { liveSite } from "~/content/live.server";
 import type { Database } from "~/db/client.server";
 import { HABIT_KINDS, type HabitKind } from "~/db/schema";
-import type { Profile } from "~/features/onboarding/profiles.server";
+import { resolveTimeZone } from "~/features/dashboard/dashboard.server";
+import { type Profile, updateProfile } from "~/features/onboarding/profiles.server";
 import type { Viewer } from "~/lib/auth.server";
-import { isValidTimeZone, localDay } from "~/lib/dates";
+import { localDay } from "~/lib/dates";
 import { FORM_FIELD, type Refusal, refuse } from "~/lib/form-failure";
 import { isTextIdShape } from "~/lib/ids";
 import type { Member } from "~/lib/members.server";
@@ -46,9 +47,12 @@ export function allowedAmounts(habit: HabitKind): number[] {
     : HABITS[habit].taps.map((tap) => tap.amount);
 }
 
-/** Her day in her zone: what her browser sent when valid, else her profile's, else the gym's. */
-function zoneOf(profile: Profile | null, submitted: string | undefined) {
-  if (submitted && isValidTimeZone(submitted)) return submitted;
+/**
+ * Her days are counted where the dashboard counts them: her profile's zone (which her browser
+ * keeps up to date, as the dashboard's own forms do), else the gym's. A tap and the card that
+ * shows it must agree on the day, so without a profile the browser's zone is not used.
+ */
+function zoneOf(profile: Profile | null) {
   return profile?.timeZone ?? liveSite().timeZone;
 }
 
@@ -67,7 +71,9 @@ export async function runBasicsAction(
     return { ok: true, intent: "undo", recorded: true };
   }
   if (!allowedAmounts(input.habit).includes(input.amount)) return refuse(FORM_FIELD, BASICS_MESSAGES.tap);
-  const day = localDay(now, zoneOf(profile, input.timeZone));
+  const zone = profile ? resolveTimeZone(profile, input.timeZone ?? null) : null;
+  if (profile && zone?.changed) await updateProfile(db, profile.id, { timeZone: zone.timeZone });
+  const day = localDay(now, zone?.timeZone ?? zoneOf(profile));
   const recorded = await recordTap(
     db,
     { id: input.key, memberId: member.id, habit: input.habit, day, amount: input.amount },
@@ -85,5 +91,5 @@ export async function dashboardBasics(
 ): Promise<Basics | null> {
   const member = viewer.member;
   if (!member || member.role === "coach") return null;
-  return loadBasics(db, member.id, localDay(now, zoneOf(profile, undefined)), now);
+  return loadBasics(db, member.id, localDay(now, zoneOf(profile)), now);
 }

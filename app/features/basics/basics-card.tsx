@@ -88,7 +88,7 @@ function HabitRow({ habit }: { habit: HabitView }) {
       <p className="text-muted-foreground">{habit.why}</p>
       <p className="flex items-center gap-2 font-semibold">
         <FlameIcon aria-hidden="true" className="size-5 text-primary" />
-        {habit.streak}-day streak
+        {habit.streak > 0 ? `${habit.streak}-day streak` : "No streak yet: one day on target starts it"}
       </p>
       <div className="flex flex-wrap gap-2">
         {habit.taps.map((tap) => (

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { PROTEIN_PORTIONS } from "~/content/basics";
 import type { Database } from "~/db/client.server";
 import {
@@ -209,4 +209,26 @@ export async function assignHabits(
       await tx.insert(habitAssignments).values(habits.map((habit) => ({ memberId, ...habit })));
     }
   });
+}
+
+/**
+ * Her basics as a CSV table, oldest first: one row per tap. Health-adjacent, so it is a download
+ * of its own that she asks for on her progress page, never part of another export.
+ */
+export async function basicsTable(db: Database, memberId: string) {
+  const rows = await db
+    .select()
+    .from(habitEntries)
+    .where(eq(habitEntries.memberId, memberId))
+    .orderBy(asc(habitEntries.day), asc(habitEntries.createdAt));
+  return {
+    headers: ["date", "habit", "amount", "unit", "logged_at"],
+    rows: rows.map((row) => [
+      row.day,
+      row.habit,
+      row.amount,
+      HABITS[row.habit].unit,
+      row.createdAt.toISOString(),
+    ]),
+  };
 }
