@@ -46,10 +46,10 @@ async function readBasicsRow(db: Database, memberId: string, today: Day) {
       weightKg: sql<
         number | null
       >`(select m.weight_kg from ${bodyMetrics} m where m.member_id = ${memberId} and m.weight_kg is not null order by m.day desc limit 1)`,
-      unit: sql<WeightUnit | null>`(select p.unit from ${trainingPreferences} p where p.member_id = ${memberId})`,
-      goalWeightKg: sql<
-        number | null
-      >`(select p.goal_weight_kg from ${trainingPreferences} p where p.member_id = ${memberId})`,
+      preferences: sql<{
+        unit: WeightUnit;
+        goalWeightKg: number | null;
+      } | null>`(select json_build_object('unit', p.unit, 'goalWeightKg', p.goal_weight_kg) from ${trainingPreferences} p where p.member_id = ${memberId})`,
       program: sql<{
         steps: AssignmentStep[];
         startDay: Day;
@@ -120,8 +120,8 @@ export async function loadBasics(
       : DEFAULT_HABITS.map((habit) => ({ habit, target: null, name: "" }));
   const protein: ProteinTarget = proteinTarget({
     weightKg: num(row.weightKg),
-    goalWeightKg: num(row.goalWeightKg),
-    unit: row.unit ?? "kg",
+    goalWeightKg: num(row.preferences?.goalWeightKg),
+    unit: row.preferences?.unit ?? "kg",
     phase: phaseOf(row.program, today),
   });
   const tapKey = randomUUID();
