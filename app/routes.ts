@@ -7,6 +7,9 @@ export default [
   route("dashboard/calendar.ics", "routes/dashboard/calendar-ics.ts"),
   // Issue 39 §3 (h3): her answer to the 4-week question.
   route("dashboard/promise", "routes/dashboard/promise.ts"),
+  // Issue 39 §4, h4: a tap of her daily basics, and the coach's choice of her habits.
+  route("dashboard/basics", "routes/basics/tap.tsx"),
+  route("coach/clients/:memberId/habits", "routes/basics/coach-habits.tsx"),
   route("onboarding", "routes/onboarding/index.tsx"),
   route("programs", "routes/programs/index.tsx"),
   route("nutrition", "routes/nutrition/index.tsx"),

@@ -1264,3 +1264,49 @@ export const promises = pgTable(
     index("promises_open_idx").on(table.answer, table.resolvedAt),
   ],
 );
+
+// ─── Issue 39 §4, h4: her daily basics (decision 0067) ──────────────────────────────────────
+
+/** The habits a coach can assign (app/features/basics/habits.ts names and measures them). */
+export const HABIT_KINDS = ["protein", "water", "steps", "sleep", "mobility", "custom"] as const;
+export type HabitKind = (typeof HABIT_KINDS)[number];
+
+/**
+ * One tap of her daily basics: a portion of protein, a glass of water, steps, the night's sleep,
+ * minutes of mobility, or her coach's own habit. The id is made by the page that showed the
+ * button, so a retried or doubled tap records once; undo deletes that row. Health-adjacent:
+ * private to her and her coach, left out of her export unless she asks for health data.
+ */
+export const habitEntries = pgTable(
+  "habit_entries",
+  {
+    id: text("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    habit: text("habit", { enum: HABIT_KINDS }).notNull(),
+    /** Her day, in her zone. */
+    day: date("day", { mode: "string" }).notNull(),
+    /** Grams of protein, glasses, steps, hours slept (the night's latest tap wins), minutes, or 1. */
+    amount: doublePrecision("amount").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("habit_entries_member_day_idx").on(table.memberId, table.day)],
+);
+
+/** The habits her coach set for her, each with its daily target; none means the defaults. */
+export const habitAssignments = pgTable(
+  "habit_assignments",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    habit: text("habit", { enum: HABIT_KINDS }).notNull(),
+    /** The daily target in the habit's measure; null for protein means "from her weight". */
+    target: doublePrecision("target"),
+    /** The coach's name for her own habit ("custom"), else empty. */
+    name: text("name").notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.habit] })],
+);

@@ -109,6 +109,9 @@ const PAGES = [
   "/book/consultation",
   "/book/manage",
   "/calendar",
+  // Issue 39 §4 (h4): her basics' tap and the coach's habits form: POSTs, a GET is sent to the card or section.
+  "/dashboard/basics",
+  "/coach/clients/00000000-0000-0000-0000-000000000000/habits",
   // Answers 404 unless TEST_PROBES=true (as here); either way it must not be stored.
   "/__probe",
   "/a-page-that-does-not-exist",

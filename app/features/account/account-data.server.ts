@@ -19,6 +19,7 @@ import {
   webhookEvents,
   workoutLogs,
 } from "~/db/schema";
+import { basicsTable } from "~/features/basics/basics.server";
 import { exerciseNameFor } from "~/features/library/library.server";
 import { symptomsTable } from "~/features/symptoms/symptoms-export.server";
 import { loggableExercises } from "~/features/training/prescription";
@@ -248,6 +249,8 @@ const EXPORT_PARTS = {
   substitutions: { label: "Download my coach's exercise changes (CSV)", table: substitutionsTable },
   // Issue 39 (h2): her symptom answers, health data, only when she asks for this download.
   symptoms: { label: "Download my symptom answers (CSV)", table: symptomsTable },
+  // Issue 39 §4 (h4): her daily basics, a download of its own she asks for.
+  basics: { label: "Download my daily basics (CSV)", table: (db, memberId) => basicsTable(db, memberId) },
 } satisfies Record<string, ExportPart>;
 
 export type ExportPartName = keyof typeof EXPORT_PARTS;

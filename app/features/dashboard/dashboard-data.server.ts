@@ -4,6 +4,9 @@ import { PORTAL_PROGRAM_TITLES, type PortalProgramSlug } from "~/content/portal-
 import { getProgram } from "~/content/programs/index.server";
 import type { Database } from "~/db/client.server";
 import { workoutLogs } from "~/db/schema";
+import type { Basics } from "~/features/basics/basics.server";
+import { dashboardBasics } from "~/features/basics/basics-actions.server";
+import { progressWithBasics } from "~/features/basics/progress";
 import { currentStep } from "~/features/coaching/assignment";
 import { type AssignmentRow, getAssignment } from "~/features/coaching/assignment.server";
 import type { CheckInCardView } from "~/features/coaching/check-in";
@@ -50,6 +53,8 @@ export type DashboardData = {
   checkIn: CheckInCardView | null;
   /** Issue 39 §3 (h3): the 4-week promise card, for a member whose program is 4 weeks in. */
   promise: PromiseCardView | null;
+  /** Her daily basics card (issue 39 §4, h4): a client only. */
+  basics: Basics | null;
 };
 
 /**
@@ -80,10 +85,11 @@ export async function loadDashboard(
   const finishedLogs = memberId
     ? (from: string, to: string) => finishedLogDays(db, memberId, from, to)
     : null;
-  const [own, coaching, promise] = await Promise.all([
+  const [own, coaching, promise, basics] = await Promise.all([
     profile ? ownSummary(db, profile, now, finishedLogs) : null,
     memberCoaching(db, viewer, now),
     memberId && viewer.member?.role !== "coach" ? promiseCard(db, memberId, now) : null,
+    dashboardBasics(db, viewer, profile, now),
   ]);
   const timeZone = own?.timeZone ?? profile?.timeZone ?? liveSite().timeZone;
   const coach: CoachCardView | null = coaching
@@ -120,6 +126,7 @@ export async function loadDashboard(
       coach,
       checkIn,
       promise,
+      basics,
     };
   }
   const { answers, today, records, summary } = own;
@@ -191,7 +198,7 @@ export async function loadDashboard(
       streak: summary.streak,
       completedToday: summary.completedToday,
       totalToday: summary.totalToday,
-      progress: summary.progress,
+      progress: progressWithBasics(summary.progress, basics),
     },
     cards,
     week,
@@ -200,6 +207,7 @@ export async function loadDashboard(
     coach,
     checkIn,
     promise,
+    basics,
   };
 }
 

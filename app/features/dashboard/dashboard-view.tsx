@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { COMMUNITY_HIGHLIGHTS } from "~/content/dashboard/workouts";
 import { ONBOARDING_COPY } from "~/content/onboarding";
+import { BasicsCard } from "~/features/basics/basics-card";
 import { CheckInCard } from "~/features/coaching/check-in-card";
 import { CoachCard } from "~/features/coaching/thread-card";
 import { PromiseCard } from "~/features/promise/promise-card";
@@ -61,6 +62,8 @@ export function DashboardView({ data }: { data: DashboardViewData }) {
           {data.coach && <CoachCard card={data.coach} />}
         </div>
       )}
+
+      {data.basics && <BasicsCard basics={data.basics} />}
 
       <Section id="todays-plan" title={`Today's Plan${sampleTag}`}>
         <div className="grid gap-6 md:grid-cols-3">

@@ -11,7 +11,7 @@ export function ProgressBars({ items }: { items: readonly ProgressItem[] }) {
           <li key={item.label} className="flex flex-col gap-2">
             <div className="flex items-baseline justify-between gap-3">
               <span className="font-semibold">{item.label}</span>
-              <span className="text-lg font-semibold">{text}</span>
+              <span className="text-lg font-semibold whitespace-nowrap">{text}</span>
             </div>
             <div
               role="progressbar"

@@ -1,6 +1,7 @@
 import { data, Link, redirect, type ShouldRevalidateFunction, useActionData } from "react-router";
 import { EmailAddress } from "~/components/ui/email-address";
 import { FormAlert } from "~/components/ui/field";
+import { clientHabits } from "~/features/basics/coach-habits.server";
 import { coachZone } from "~/features/coach/coach-dates.server";
 import { clientSessions } from "~/features/coach-calendar/client-bookings.server";
 import { ClientActionSchema, runClientAction } from "~/features/coaching/client-actions.server";
@@ -9,6 +10,7 @@ import { AboutSection } from "~/features/coaching/client-sections/about";
 import { BodySection } from "~/features/coaching/client-sections/body";
 import { CheckInsSection } from "~/features/coaching/client-sections/check-ins";
 import { ExercisesSection } from "~/features/coaching/client-sections/exercises";
+import { HabitsSection } from "~/features/coaching/client-sections/habits";
 import { NotesSection } from "~/features/coaching/client-sections/notes";
 import { ProgramSection } from "~/features/coaching/client-sections/program";
 import { type ActionDone, SectionsNav } from "~/features/coaching/client-sections/section";
@@ -46,8 +48,16 @@ export async function loader(args: Route.LoaderArgs) {
   const app = getAppContext(args.context);
   const { db } = app.database;
   const record = await loadClientRecord(db, { coach, client, url: args.url, now: app.now() });
-  const sessions = await clientSessions(db, { memberId: client.id, now: app.now(), zone: coachZone() });
-  return { ...record, sessions };
+  const [sessions, habits] = await Promise.all([
+    clientSessions(db, { memberId: client.id, now: app.now(), zone: coachZone() }),
+    clientHabits(db, client.id, app.now()),
+  ]);
+  return {
+    ...record,
+    sessions,
+    habits,
+    habitsSaved: new URL(args.request.url).searchParams.get("saved") === "habits",
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -140,6 +150,7 @@ export default function CoachClient({ loaderData }: Route.ComponentProps) {
         done={done}
         failure={failed("substitute") ?? failed("unsubstitute")}
       />
+      <HabitsSection clientId={client.id} habits={loaderData.habits} saved={loaderData.habitsSaved} />
     </article>
   );
 }

@@ -14,6 +14,7 @@ export const CLIENT_SECTIONS = [
   { id: "notes", title: "Private notes" },
   { id: "program", title: "Her program" },
   { id: "exercises", title: "Her exercises: swaps and substitutions" },
+  { id: "habits", title: "Daily basics and habits" },
 ] as const;
 
 /** "program" is not among them: the assignment form brings its own heading. */
