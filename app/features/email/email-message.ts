@@ -53,7 +53,9 @@ export type EmailKind =
   | "booking-cancelled"
   | "booking-promoted"
   | "class-cancelled"
-  | "booking-reminder";
+  | "booking-reminder"
+  // Issue 39 §1 (h1): her function tests are due (Continuum, every 8 weeks).
+  | "reminder-function-tests";
 
 /** Emails whose body lets the reader in: blanked in the outbox once delivered. */
 export const SENSITIVE_KINDS: ReadonlySet<EmailKind> = new Set([

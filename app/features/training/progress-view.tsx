@@ -1,5 +1,6 @@
 import { DownloadIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { FunctionTestsCard } from "~/features/function-tests/progress-card";
 import { formatLongDay } from "~/lib/dates";
 import { type FormFailure, formFailureOf } from "~/lib/form-failure";
 import type { ProgressViewData, SettingsSaved } from "./progress-display";
@@ -69,6 +70,7 @@ export function ProgressView({ data, result }: { data: ProgressViewData; result:
       )}
 
       <BodyCard />
+      <FunctionTestsCard summary={data.functionTests} />
       <SettingsSection data={data} failure={failure} done={done} />
       <YourData />
     </div>

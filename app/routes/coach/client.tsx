@@ -9,12 +9,14 @@ import { AboutSection } from "~/features/coaching/client-sections/about";
 import { BodySection } from "~/features/coaching/client-sections/body";
 import { CheckInsSection } from "~/features/coaching/client-sections/check-ins";
 import { ExercisesSection } from "~/features/coaching/client-sections/exercises";
+import { FunctionTestsSection } from "~/features/coaching/client-sections/function-tests";
 import { NotesSection } from "~/features/coaching/client-sections/notes";
 import { ProgramSection } from "~/features/coaching/client-sections/program";
 import { type ActionDone, SectionsNav } from "~/features/coaching/client-sections/section";
 import { SessionsSection } from "~/features/coaching/client-sections/sessions";
 import { ThreadSection } from "~/features/coaching/client-sections/thread";
 import { TrainingSection } from "~/features/coaching/client-sections/training";
+import { loadClientFunctionTests } from "~/features/function-tests/coach.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireCoach } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash";
@@ -46,7 +48,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = app.database;
   const record = await loadClientRecord(db, { coach, client, url: args.url, now: app.now() });
   const sessions = await clientSessions(db, { memberId: client.id, now: app.now(), zone: coachZone() });
-  return { ...record, sessions };
+  const functionTests = await loadClientFunctionTests(db, { coach, client, now: app.now() });
+  return { ...record, sessions, functionTests };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -138,6 +141,7 @@ export default function CoachClient({ loaderData }: Route.ComponentProps) {
         done={done}
         failure={failed("substitute") ?? failed("unsubstitute")}
       />
+      <FunctionTestsSection tests={loaderData.functionTests} />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { progressTestsSummary } from "~/features/function-tests/pages.server";
 import { loadProgress } from "~/features/training/progress-data.server";
 import { goalRange, preferencesFrom, settingsSchema } from "~/features/training/progress-settings";
 import { ProgressView } from "~/features/training/progress-view";
@@ -15,17 +16,19 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader(args: Route.LoaderArgs) {
   const { member, db, preferences, today } = await requireTrainingMember(args);
-  const [progress, newRecords] = await Promise.all([
+  const [progress, newRecords, functionTests] = await Promise.all([
     loadProgress(db, member.id, {
       today,
       unit: preferences.unit,
       exercise: args.url.searchParams.get("exercise"),
     }),
     savedRecords(db, member.id, args.url.searchParams.get("saved"), preferences.unit),
+    progressTestsSummary(db, member.id),
   ]);
   return {
     ...progress,
     newRecords,
+    functionTests,
     settings: {
       plates: `${preferences.unit}:${preferences.plateStep}`,
       goal:

@@ -13,6 +13,7 @@ export const CLIENT_SECTIONS = [
   { id: "notes", title: "Private notes" },
   { id: "program", title: "Her program" },
   { id: "exercises", title: "Her exercises: swaps and substitutions" },
+  { id: "function-tests", title: "Function tests" },
 ] as const;
 
 /** "program" is not among them: the assignment form brings its own heading. */
