@@ -15,6 +15,7 @@ CREATE TABLE "function_test_results" (
 	"second_value" double precision,
 	"age" integer,
 	"stopped" text,
+	"seq" serial NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -1200,6 +1200,8 @@ export const functionTestResults = pgTable(
     age: integer("age"),
     /** "pain", "dizziness" or "other" when she stopped; null for a result. */
     stopped: text("stopped"),
+    /** The order she saved them in: two results of one test on one day, the later one counts. */
+    seq: serial("seq").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("function_test_results_member_idx").on(table.memberId, table.day)],

@@ -57,7 +57,7 @@ export async function listResults(db: Database, memberId: string): Promise<Resul
     })
     .from(functionTestResults)
     .where(eq(functionTestResults.memberId, memberId))
-    .orderBy(asc(functionTestResults.day), asc(functionTestResults.createdAt));
+    .orderBy(asc(functionTestResults.day), asc(functionTestResults.seq));
 }
 
 export type SaveInput = {
@@ -101,7 +101,7 @@ export async function decideFallRisk(db: Database, memberId: string): Promise<st
         isNull(functionTestResults.stopped),
       ),
     )
-    .orderBy(desc(functionTestResults.day), desc(functionTestResults.createdAt));
+    .orderBy(desc(functionTestResults.day), desc(functionTestResults.seq));
   const reasons: string[] = [];
   for (const test of FALL_RISK_TESTS) {
     const latest = rows.find((row) => row.test === test);
