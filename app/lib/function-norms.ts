@@ -118,13 +118,15 @@ export function usualRange(test: FunctionTestId, age: number): { low: number; hi
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-export type Standing = "below" | "within" | "above" | "no-norms";
+export type Standing = "below" | "within" | "above" | "no-norms" | "no-age" | "trend";
 
 /**
  * Where a result stands against the usual range for her age. The range's edges are inside it
  * ("within"). "above" always means better than usual: for the up-and-go, a faster time.
  */
 export function scoreResult(test: FunctionTestId, age: number | null, value: number): Standing {
+  if (test === "single-leg-stance") return "trend";
+  if (age === null) return "no-age";
   const range = age === null ? null : usualRange(test, age);
   if (!range) return "no-norms";
   const EPSILON = 1e-9;
@@ -139,6 +141,8 @@ export const STANDING_WORDS: Record<Standing, string> = {
   within: "Within the usual range for your age",
   above: "Above the usual range for your age",
   "no-norms": "Your own trend: there are no published norms for your age",
+  trend: "Your own trend: watch it grow from test to test",
+  "no-age": "Your own trend: add your month and year of birth to compare with women your age",
 };
 
 /** STEADI's chair stand cut-offs for women, per band (a score below is a fall risk). */

@@ -114,26 +114,25 @@ function Card({ card }: { card: TestCard }) {
           className="overflow-x-auto"
         >
           <table className="w-full border-collapse text-left text-base">
-            <caption className="pb-2 text-left font-semibold">Every result, newest first</caption>
+            <caption className="pb-2 text-left font-semibold">Every result</caption>
             <thead>
               <tr className="border-b border-border">
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 pr-4 align-top">
                   Date
                 </th>
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 align-top">
                   Result
-                </th>
-                <th scope="col" className="py-2">
-                  For your age
                 </th>
               </tr>
             </thead>
             <tbody>
               {card.rows.map((row) => (
                 <tr key={row.id} className="border-b border-border">
-                  <td className="py-2 pr-4 whitespace-nowrap">{row.date}</td>
-                  <td className="py-2 pr-4">{row.result}</td>
-                  <td className="py-2">{row.standing ?? ""}</td>
+                  <td className="py-2 pr-4 align-top whitespace-nowrap">{row.date}</td>
+                  <td className="py-2 align-top">
+                    <span className="font-semibold">{row.result}</span>
+                    {row.standing && <span className="block text-muted-foreground">{row.standing}</span>}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -141,9 +140,11 @@ function Card({ card }: { card: TestCard }) {
         </section>
       )}
       <Button asChild size="lg" className="self-start">
-        <Link to={`/progress/tests/${card.id}`}>
+        <Link
+          to={`/progress/tests/${card.id}`}
+          aria-label={`${card.latest ? "Take it again" : "Start"}: ${card.name}`}
+        >
           {card.latest ? "Take it again" : "Start"}
-          <span className="sr-only">: {card.name}</span>
         </Link>
       </Button>
     </li>

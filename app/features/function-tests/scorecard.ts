@@ -135,8 +135,7 @@ export function scorecard(rows: readonly ResultRow[], length: LengthUnit): TestC
     const results = mine.filter((row) => !row.stopped && row.value !== null);
     const first = results[0];
     const last = results[results.length - 1];
-    const standing = (row: ResultRow) =>
-      test.kind === "per-side" ? "no-norms" : scoreResult(test.id, row.age, row.value ?? 0);
+    const standing = (row: ResultRow) => scoreResult(test.id, row.age, row.value ?? 0);
     return {
       id: test.id,
       name: test.name,
