@@ -70,7 +70,7 @@ function BirthForm({ failure, birth }: { failure: FormFailure | null; birth: Sco
           autoComplete="bday-year"
           defaultValue={typedValue(failure, "year") ?? (birth ? String(birth.year) : "")}
           error={failure?.fieldErrors.year}
-          className="max-w-48"
+          className="max-w-64"
         />
       </div>
       <Button type="submit" size="lg" className="self-start">
