@@ -123,7 +123,7 @@ export function TestView({ data, failure }: { data: TestPageData; failure: FormF
           <Field
             label={`Result (${test.kind === "reach" ? length : test.unit})`}
             name="value"
-            inputMode={test.kind === "count" ? "numeric" : "text"}
+            inputMode={test.kind === "count" ? "numeric" : test.kind === "timed" ? "decimal" : "text"}
             autoComplete="off"
             value={value}
             onChange={(event) => setValue(event.target.value)}
