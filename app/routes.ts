@@ -58,6 +58,9 @@ export default [
     route("client-portal/:program/log/:session", "routes/training/log.tsx"),
     route("progress", "routes/training/progress.tsx"),
     route("progress/body", "routes/training/body.tsx"),
+    // Issue 39 §1 (h1): her function tests, the scorecard and one guided test.
+    route("progress/tests", "routes/training/tests.tsx"),
+    route("progress/tests/:testId", "routes/training/test.tsx"),
   ]),
   route("progress/pdf", "routes/training/progress-pdf.ts"),
   route("progress/photos/:photoId", "routes/training/photo.ts"),

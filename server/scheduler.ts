@@ -4,6 +4,7 @@
 // on one PostgreSQL never send twice. Works the same on PGlite, where pg-boss cannot run.
 import { queueBookingReminders } from "~/features/booking/booking-reminders.server";
 import { queueCheckInInvites } from "~/features/coaching/check-in-invites.server";
+import { queueFunctionTestReminders } from "~/features/function-tests/reminder-job.server";
 import {
   type JobInput,
   queueCheckInPushes,
@@ -34,6 +35,8 @@ const JOBS: Record<string, (input: JobInput) => Promise<unknown>> = {
   weeklySummaries: queueWeeklySummaries,
   // Issue 40: 24 hours and 1 hour before each booking, per her reminder settings.
   bookingReminders: queueBookingReminders,
+  // Issue 39 §1 (h1): her function tests every 8 weeks on Continuum, by her reminder settings.
+  functionTestReminders: queueFunctionTestReminders,
 };
 
 /** One tick: runs every job once, one after the other, and reports each one's outcome. */

@@ -1310,3 +1310,43 @@ export const habitAssignments = pgTable(
   },
   (table) => [primaryKey({ columns: [table.memberId, table.habit] })],
 );
+
+// ─── Issue 39, helper h1: function tests (decision 0064) ──────────────────────────────────
+
+/**
+ * One function test she took (app/content/function-tests.ts), or stopped: `value` is the count,
+ * the seconds or the reach in cm (the left leg for the stance, `secondValue` the right); a stop
+ * has no value and says why. `age` is her age that day, so the range she was shown stays true.
+ */
+export const functionTestResults = pgTable(
+  "function_test_results",
+  {
+    id: text("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    /** One of FUNCTION_TEST_IDS. */
+    test: text("test").notNull(),
+    /** Her local day. */
+    day: date("day", { mode: "string" }).notNull(),
+    value: doublePrecision("value"),
+    secondValue: doublePrecision("second_value"),
+    age: integer("age"),
+    /** "pain", "dizziness" or "other" when she stopped; null for a result. */
+    stopped: text("stopped"),
+    /** The order she saved them in: two results of one test on one day, the later one counts. */
+    seq: serial("seq").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("function_test_results_member_idx").on(table.memberId, table.day)],
+);
+
+/** Her year and month of birth, which place her results in an age band (asked once, on the scorecard). */
+export const functionTestBirths = pgTable("function_test_births", {
+  memberId: text("member_id")
+    .primaryKey()
+    .references(() => members.id, { onDelete: "cascade" }),
+  birthYear: integer("birth_year").notNull(),
+  birthMonth: integer("birth_month").notNull(),
+  ...timestamps,
+});

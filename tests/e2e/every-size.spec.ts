@@ -43,6 +43,8 @@ async function memberWithData(page: Page, testInfo: TestInfo) {
       },
     ],
     ["/progress/body", { intent: "metrics", day: yesterday(), weight: "68.5", waist: "84", hips: "102" }],
+    // Issue 39 §1 (h1): a function test, so her scorecard has a chart and a table.
+    ["/progress/tests/chair-stand", { intent: "result", value: "12" }],
     ["/check-in", CHECK_IN],
     ["/messages", { messageId: crypto.randomUUID(), body: "Is it fine to train the day after a long walk?" }],
   ];
@@ -104,6 +106,9 @@ const SHARDS: { name: string; who: "visitor" | "member" | "coach"; paths: string
       "/account",
       // Issue 38 §3 (h3): an exercise's demo page.
       "/exercises/goblet-squat-to-box",
+      // Issue 39 §1 (h1): her function tests' scorecard and one guided test.
+      "/progress/tests",
+      "/progress/tests/chair-stand",
     ],
   },
   {

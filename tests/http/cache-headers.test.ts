@@ -68,6 +68,9 @@ const PAGES = [
   "/client-portal/movement-patterns-1/log/session-a",
   "/progress",
   "/progress/body",
+  // Issue 39 §1 (h1): her function tests.
+  "/progress/tests",
+  "/progress/tests/chair-stand",
   "/account/delete",
   "/screening",
   "/check-in",

@@ -55,7 +55,9 @@ export type EmailKind =
   | "class-cancelled"
   | "booking-reminder"
   // Issue 39 §3 (h3): the 4-week promise kept.
-  | "program-redesigned";
+  | "program-redesigned"
+  // Issue 39 §1 (h1): her function tests are due (Continuum, every 8 weeks).
+  | "reminder-function-tests";
 
 /** Emails whose body lets the reader in: blanked in the outbox once delivered. */
 export const SENSITIVE_KINDS: ReadonlySet<EmailKind> = new Set([

@@ -210,7 +210,12 @@ export async function turnOffReminders(db: Database, memberId: string, now: Date
           and(
             eq(outbox.to, member.email),
             eq(outbox.status, "queued"),
-            inArray(outbox.kind, ["reminder-workout", "reminder-check-in", "weekly-summary"]),
+            inArray(outbox.kind, [
+              "reminder-workout",
+              "reminder-check-in",
+              "weekly-summary",
+              "reminder-function-tests",
+            ]),
           ),
         );
     }

@@ -1,4 +1,5 @@
 import type { ChartSeries } from "~/components/ui/line-chart";
+import type { TestsSummary } from "~/features/function-tests/progress-card";
 import type { SymptomWeeksView } from "~/features/symptoms/symptoms.server";
 import type { ProgressData } from "./progress-data.server";
 import type { WorkoutRow } from "./progress-view-model";
@@ -12,6 +13,8 @@ export type ProgressViewData = ProgressData & {
   settings: { plates: string; goal: string; goalRange: { min: number; max: number } };
   /** Issue 39 (h2): symptoms beside training, by week. */
   symptoms?: SymptomWeeksView;
+  /** Issue 39 §1 (h1): her function tests' last and next days. */
+  functionTests?: TestsSummary;
 };
 
 /** The settings form's answer: what was saved (and when, to reset the form), or a refusal. */

@@ -1,5 +1,6 @@
 import { DownloadIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { FunctionTestsCard } from "~/features/function-tests/progress-card";
 import { ProgressSymptoms } from "~/features/symptoms/symptoms-beside-training";
 import { formatLongDay } from "~/lib/dates";
 import { type FormFailure, formFailureOf } from "~/lib/form-failure";
@@ -71,6 +72,7 @@ export function ProgressView({ data, result }: { data: ProgressViewData; result:
 
       <ProgressSymptoms symptoms={data.symptoms} />
       <BodyCard />
+      <FunctionTestsCard summary={data.functionTests} />
       <SettingsSection data={data} failure={failure} done={done} />
       <YourData />
     </div>

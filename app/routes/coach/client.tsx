@@ -10,6 +10,7 @@ import { AboutSection } from "~/features/coaching/client-sections/about";
 import { BodySection } from "~/features/coaching/client-sections/body";
 import { CheckInsSection } from "~/features/coaching/client-sections/check-ins";
 import { ExercisesSection } from "~/features/coaching/client-sections/exercises";
+import { FunctionTestsSection } from "~/features/coaching/client-sections/function-tests";
 import { HabitsSection } from "~/features/coaching/client-sections/habits";
 import { NotesSection } from "~/features/coaching/client-sections/notes";
 import { ProgramSection } from "~/features/coaching/client-sections/program";
@@ -18,6 +19,7 @@ import { SessionsSection } from "~/features/coaching/client-sections/sessions";
 import { SymptomsSection } from "~/features/coaching/client-sections/symptoms";
 import { ThreadSection } from "~/features/coaching/client-sections/thread";
 import { TrainingSection } from "~/features/coaching/client-sections/training";
+import { loadClientFunctionTests } from "~/features/function-tests/coach.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireCoach } from "~/lib/auth.server";
 import { flashCookie } from "~/lib/flash";
@@ -48,15 +50,17 @@ export async function loader(args: Route.LoaderArgs) {
   const app = getAppContext(args.context);
   const { db } = app.database;
   const record = await loadClientRecord(db, { coach, client, url: args.url, now: app.now() });
-  const [sessions, habits] = await Promise.all([
+  const [sessions, habits, functionTests] = await Promise.all([
     clientSessions(db, { memberId: client.id, now: app.now(), zone: coachZone() }),
     clientHabits(db, client.id, app.now()),
+    loadClientFunctionTests(db, { coach, client, now: app.now() }),
   ]);
   return {
     ...record,
     sessions,
     habits,
     habitsSaved: new URL(args.request.url).searchParams.get("saved") === "habits",
+    functionTests,
   };
 }
 
@@ -151,6 +155,7 @@ export default function CoachClient({ loaderData }: Route.ComponentProps) {
         failure={failed("substitute") ?? failed("unsubstitute")}
       />
       <HabitsSection clientId={client.id} habits={loaderData.habits} saved={loaderData.habitsSaved} />
+      <FunctionTestsSection tests={loaderData.functionTests} />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { progressTestsSummary } from "~/features/function-tests/pages.server";
 import { loadSymptomWeeks } from "~/features/symptoms/symptoms.server";
 import { loadProgress } from "~/features/training/progress-data.server";
 import { goalRange, preferencesFrom, settingsSchema } from "~/features/training/progress-settings";
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader(args: Route.LoaderArgs) {
   const { member, db, preferences, today } = await requireTrainingMember(args);
-  const [progress, newRecords, symptoms] = await Promise.all([
+  const [progress, newRecords, symptoms, functionTests] = await Promise.all([
     loadProgress(db, member.id, {
       today,
       unit: preferences.unit,
@@ -24,11 +25,13 @@ export async function loader(args: Route.LoaderArgs) {
     }),
     savedRecords(db, member.id, args.url.searchParams.get("saved"), preferences.unit),
     loadSymptomWeeks(db, member.id, today),
+    progressTestsSummary(db, member.id),
   ]);
   return {
     ...progress,
     newRecords,
     symptoms,
+    functionTests,
     settings: {
       plates: `${preferences.unit}:${preferences.plateStep}`,
       goal:

@@ -15,6 +15,7 @@ export const CLIENT_SECTIONS = [
   { id: "program", title: "Her program" },
   { id: "exercises", title: "Her exercises: swaps and substitutions" },
   { id: "habits", title: "Daily basics and habits" },
+  { id: "function-tests", title: "Function tests" },
 ] as const;
 
 /** "program" is not among them: the assignment form brings its own heading. */
