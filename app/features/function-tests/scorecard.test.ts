@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ResultRow, reachText, scorecard } from "./scorecard";
+import { changesSince, type ResultRow, reachText, scorecard } from "./scorecard";
 
 // Issue 39 §1: her scorecard in words: the change since her first test, never alarming.
 
@@ -57,5 +57,20 @@ describe("her scorecard", () => {
     expect(stance?.points.map((point) => point.y)).toEqual([12, 20]);
     expect(stance?.change).toBe("You balanced 8 seconds longer than in March.");
     expect(stance?.latest?.result).toBe("Left 20 s, right 15 s");
+  });
+
+  it("tells the 4-week promise what her tests say since the program began, and nothing without a retest", () => {
+    const rows = [
+      row("chair-stand", "2026-03-10", 10),
+      row("chair-stand", "2026-04-08", 13),
+      row("arm-curl", "2026-03-10", 12),
+      row("up-and-go", "2026-01-10", 7),
+      row("up-and-go", "2026-02-10", 6.5),
+    ];
+    // Arm curl once, up-and-go retested before this program: only the chair stand speaks.
+    expect(changesSince(rows, "2026-03-09", "cm")).toEqual([
+      "30-second chair stand: You stood up 3 more times than in March.",
+    ]);
+    expect(changesSince(rows, "2026-04-09", "cm")).toEqual([]);
   });
 });

@@ -159,3 +159,21 @@ export function scorecard(rows: readonly ResultRow[], length: LengthUnit): TestC
     };
   });
 }
+
+/**
+ * Issue 39 §3: what her function tests say at 4 weeks into a program, for the promise card. One
+ * line per test she took at least twice with her latest result on or after `since` (the
+ * program's start): the change since her first result, in the scorecard's words.
+ */
+export function changesSince(rows: readonly ResultRow[], since: string, length: LengthUnit): string[] {
+  return FUNCTION_TESTS.flatMap((test) => {
+    const results = rows
+      .filter((row) => row.test === test.id && !row.stopped && row.value !== null)
+      .sort((a, b) => (a.day === b.day ? 0 : a.day < b.day ? -1 : 1));
+    const first = results[0];
+    const latest = results[results.length - 1];
+    if (!first || !latest || first === latest || latest.day < since) return [];
+    const words = changeWords(test, first, latest, length);
+    return words ? [`${test.name}: ${words}`] : [];
+  });
+}

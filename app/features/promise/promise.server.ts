@@ -3,6 +3,9 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { promises, setLogs, workoutLogs } from "~/db/schema";
 import { raiseClientFlag } from "~/features/coaching/client-flags.server";
+import { listResults } from "~/features/function-tests/function-tests.server";
+import { changesSince } from "~/features/function-tests/scorecard";
+import { lengthUnitFor } from "~/features/training/body.server";
 import { exerciseNames } from "~/features/training/progress-data.server";
 import { getPreferences } from "~/features/training/training.server";
 import { type Day, dayNumber, localDay, longDate } from "~/lib/dates";
@@ -73,7 +76,6 @@ export async function promiseCard(
   db: Database,
   memberId: string,
   now: Date,
-  options: { functionTestChanges?: string[] } = {},
 ): Promise<PromiseCardView | null> {
   const [starts, answered] = await Promise.all([
     programStarts(db, [memberId]),
@@ -106,14 +108,19 @@ export async function promiseCard(
   }
   const timing = promiseTiming(now, start.timeZone, start.startDay, start.pauses);
   if (timing.state !== "due") return null;
-  const changes = await changesFor(db, start, timing.due);
+  const [changes, tests, preferences] = await Promise.all([
+    changesFor(db, start, timing.due),
+    listResults(db, memberId),
+    getPreferences(db, memberId),
+  ]);
   return {
     kind: "ask",
     program: start.program,
     since: longDate(start.startDay),
     summary: changeSummary(changes),
     changes: changes.map(({ key, name, before, after, up }) => ({ key, name, before, after, up })),
-    functionTestChanges: options.functionTestChanges ?? [],
+    // Her function tests too, if she did them (issue 39 §3): the scorecard's words.
+    functionTestChanges: changesSince(tests, start.startDay, lengthUnitFor(preferences.unit)),
   };
 }
 

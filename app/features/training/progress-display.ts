@@ -15,6 +15,8 @@ export type ProgressViewData = ProgressData & {
   symptoms?: SymptomWeeksView;
   /** Issue 39 §1 (h1): her function tests' last and next days. */
   functionTests?: TestsSummary;
+  /** Her CSV downloads, one per kind of record (account-data.server.ts's EXPORT_LINKS). */
+  downloads?: readonly { href: string; label: string }[];
 };
 
 /** The settings form's answer: what was saved (and when, to reset the form), or a refusal. */

@@ -102,7 +102,7 @@ export function SettingsSection({
 }
 
 /** Her data is hers: a copy of each part, or all of it deleted. */
-export function YourData() {
+export function YourData({ downloads }: { downloads: readonly { href: string; label: string }[] }) {
   const link = "inline-flex min-h-11 items-center text-lg text-primary underline underline-offset-4";
   return (
     <ProgressSection id="your-data" title="Your data" className="print:hidden">
@@ -110,26 +110,14 @@ export function YourData() {
         Everything you log is yours: take a copy at any time, or delete it all.
       </p>
       <ul className="flex flex-col gap-1">
-        <li>
-          <a href="/progress/export.csv?part=training" className={link}>
-            Download my training log (CSV)
-          </a>
-        </li>
-        <li>
-          <a href="/progress/export.csv?part=body" className={link}>
-            Download my body measurements (CSV)
-          </a>
-        </li>
-        <li>
-          <a href="/progress/export.csv?part=check-ins" className={link}>
-            Download my check-ins (CSV)
-          </a>
-        </li>
-        <li>
-          <a href="/progress/export.csv?part=substitutions" className={link}>
-            Download my coach's exercise changes (CSV)
-          </a>
-        </li>
+        {downloads.map((download) => (
+          <li key={download.href}>
+            {/* A file, not a page: the browser downloads it instead of the router fetching it. */}
+            <a href={download.href} className={link}>
+              {download.label}
+            </a>
+          </li>
+        ))}
         <li>
           <Link to="/account/delete" className={link}>
             Delete my account

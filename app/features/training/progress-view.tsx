@@ -74,7 +74,7 @@ export function ProgressView({ data, result }: { data: ProgressViewData; result:
       <BodyCard />
       <FunctionTestsCard summary={data.functionTests} />
       <SettingsSection data={data} failure={failure} done={done} />
-      <YourData />
+      <YourData downloads={data.downloads ?? []} />
     </div>
   );
 }

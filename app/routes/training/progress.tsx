@@ -1,3 +1,4 @@
+import { EXPORT_LINKS } from "~/features/account/account-data.server";
 import { progressTestsSummary } from "~/features/function-tests/pages.server";
 import { loadSymptomWeeks } from "~/features/symptoms/symptoms.server";
 import { loadProgress } from "~/features/training/progress-data.server";
@@ -32,6 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
     newRecords,
     symptoms,
     functionTests,
+    downloads: EXPORT_LINKS,
     settings: {
       plates: `${preferences.unit}:${preferences.plateStep}`,
       goal:
