@@ -1,7 +1,7 @@
 // The seed of the measuring scripts that need a coaching business a year old: `bench:coach`
 // (the coach's clients) and `bench` (the member pages).
 import { randomUUID } from "node:crypto";
-import { openDatabase } from "../../app/db/client.server";
+import { type Database, openDatabase } from "../../app/db/client.server";
 import {
   activities,
   checkIns,
@@ -37,11 +37,22 @@ async function insertInChunks<Row>(rows: readonly Row[], insert: (chunk: Row[]) 
  */
 export async function seedClients(
   options: { pgliteDir?: string; databaseUrl?: string },
-  { clients: CLIENTS, weeks: WEEKS }: { clients: number; weeks: number },
+  sizes: { clients: number; weeks: number },
 ) {
   const handle = await openDatabase(options);
-  const { db } = handle;
   try {
+    return await seedClientsInto(handle.db, sizes);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The same seed, into an open database, as of `now` (the tests' clock). */
+export async function seedClientsInto(
+  db: Database,
+  { clients: CLIENTS, weeks: WEEKS, now = new Date() }: { clients: number; weeks: number; now?: Date },
+) {
+  {
     const coach = await createMember(db, {
       name: "Bench Coach",
       email: COACH_EMAIL,
@@ -51,7 +62,6 @@ export async function seedClients(
     });
     if (!coach) throw new Error("the bench coach exists already");
     const started = performance.now();
-    const now = new Date();
     const today = now.toISOString().slice(0, 10);
     const yearAgo = new Date(now.getTime() - WEEKS * 7 * 86_400_000);
     // Members are made here in bulk: createMember hashes a password (argon2) for each.
@@ -218,7 +228,5 @@ export async function seedClients(
         messages: rows.messages.length,
       },
     };
-  } finally {
-    await handle.close();
   }
 }

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { liveContent } from "~/content/live.server";
 import { coachZone, zoneLabel } from "~/features/coach/coach-dates.server";
-import { listClientRows } from "~/features/coaching/clients.server";
+import { clientRows } from "~/features/coaching/client-rows-kept.server";
 import { AttentionBadges } from "~/features/coaching/clients-view";
 import { unreadMessageCount } from "~/features/coaching/inbox.server";
 import { LaunchChecklist } from "~/features/content/launch-checklist";
@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const app = getAppContext(args.context);
   const { db } = app.database;
   const now = app.now();
-  const [rows, unread] = await Promise.all([listClientRows(db, now), unreadMessageCount(db)]);
+  const [rows, unread] = await Promise.all([clientRows(db, now), unreadMessageCount(db)]);
   const needing = rows.filter((row) => row.reasons.length > 0);
   await recordAudit(
     db,
