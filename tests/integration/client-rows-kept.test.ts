@@ -55,7 +55,10 @@ describe("the kept client rows", () => {
   it("follow each change to a client's data, and a change to everyone", async () => {
     const { db } = database;
     let hour = 24 * 40;
-    const next = () => at((hour += 1));
+    const next = () => {
+      hour += 1;
+      return at(hour);
+    };
     await same(next());
     const clients = await listClientRows(db, next());
     const [first, second, third] = clients.slice(-3);
