@@ -15,6 +15,7 @@ import { PUBLIC_PATHS } from "~/content/public-pages";
 import { openDatabase } from "~/db/client.server";
 import { setBookingLinksBase } from "~/features/calendar/booking-emails.server";
 import { ensureCoach } from "~/features/coach/coaches.server";
+import { keepClientRows } from "~/features/coaching/client-rows-kept.server";
 import { loadLiveContent, startContentSync } from "~/features/content/content-store.server";
 import { createOutboxWorker, createSmtpTransport, logQueuedEmails } from "~/features/email/outbox.server";
 import { buildId, buildIdOf, setBuildId } from "~/features/pwa/build-id.server";
@@ -187,6 +188,8 @@ async function serve(
         () => memberCache.lost(),
       )
     : null;
+  // The coach's client rows, each kept until her data changes (decision 0069).
+  const stopClientRows = await keepClientRows(database);
   const logger = createLogger(production);
   logUnhandledRejections(logger, reportError);
   const app = createHttpApp({
@@ -267,6 +270,7 @@ async function serve(
       clearInterval(purge);
       memberCache?.stop();
       await stopWatching?.();
+      await stopClientRows();
       await stopScheduler();
       await stopBackups?.();
       await stopContentSync();

@@ -1,7 +1,7 @@
 // The seed of the measuring scripts that need a coaching business a year old: `bench:coach`
 // (the coach's clients) and `bench` (the member pages).
 import { randomUUID } from "node:crypto";
-import { openDatabase } from "../../app/db/client.server";
+import { type Database, openDatabase } from "../../app/db/client.server";
 import {
   activities,
   checkIns,
@@ -17,6 +17,7 @@ import {
 } from "../../app/db/schema";
 import { addDays } from "../../app/lib/dates";
 import { createMember } from "../../app/lib/members.server";
+import { seedWeeksInSql } from "./seed-clients-bulk";
 
 export const COACH_EMAIL = "bench-coach@example.com";
 export const FIRST_CLIENT_EMAIL = "client-0@example.com";
@@ -37,11 +38,27 @@ async function insertInChunks<Row>(rows: readonly Row[], insert: (chunk: Row[]) 
  */
 export async function seedClients(
   options: { pgliteDir?: string; databaseUrl?: string },
-  { clients: CLIENTS, weeks: WEEKS }: { clients: number; weeks: number },
+  sizes: { clients: number; weeks: number; bulk?: boolean },
 ) {
   const handle = await openDatabase(options);
-  const { db } = handle;
   try {
+    return await seedClientsInto(handle.db, sizes);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The same seed, into an open database, as of `now` (the tests' clock). */
+export async function seedClientsInto(
+  db: Database,
+  {
+    clients: CLIENTS,
+    weeks: WEEKS,
+    now = new Date(),
+    bulk = false,
+  }: { clients: number; weeks: number; now?: Date; bulk?: boolean },
+) {
+  {
     const coach = await createMember(db, {
       name: "Bench Coach",
       email: COACH_EMAIL,
@@ -51,7 +68,6 @@ export async function seedClients(
     });
     if (!coach) throw new Error("the bench coach exists already");
     const started = performance.now();
-    const now = new Date();
     const today = now.toISOString().slice(0, 10);
     const yearAgo = new Date(now.getTime() - WEEKS * 7 * 86_400_000);
     // Members are made here in bulk: createMember hashes a password (argon2) for each.
@@ -80,6 +96,9 @@ export async function seedClients(
       activities: [] as (typeof activities.$inferInsert)[],
       checkIns: [] as (typeof checkIns.$inferInsert)[],
       messages: [] as (typeof messages.$inferInsert)[],
+      logCount: 0,
+      checkInCount: 0,
+      messageCount: 0,
     };
     for (const [index, client] of clientRows.entries()) {
       const profileId = randomUUID();
@@ -113,6 +132,8 @@ export async function seedClients(
       });
       // Some clients stopped a few weeks ago, so the list has quiet and overdue ones.
       const stoppedWeeks = index % 7 === 0 ? 3 : 0;
+      // The bulk seed (2,000 clients) writes the same weeks in SQL, below.
+      if (bulk) continue;
       for (let week = WEEKS - 1; week >= stoppedWeeks; week--) {
         const monday = addDays(today, -7 * week - 3);
         const perWeek = 2 + ((index + week) % 2);
@@ -209,16 +230,25 @@ export async function seedClients(
     await insertInChunks(rows.activities, (chunk) => db.insert(activities).values(chunk));
     await insertInChunks(rows.checkIns, (chunk) => db.insert(checkIns).values(chunk));
     await insertInChunks(rows.messages, (chunk) => db.insert(messages).values(chunk));
+    if (bulk) {
+      const list = rows.profiles.map((profile, index) => ({
+        idx: index,
+        member_id: profile.memberId,
+        profile_id: profile.id,
+      }));
+      Object.assign(
+        rows,
+        await seedWeeksInSql(db, JSON.stringify(list), { today, weeks: WEEKS, coachId: coach.id }),
+      );
+    }
     return {
       seedSeconds: (performance.now() - started) / 1000,
       counts: {
-        logs: rows.logs.length,
-        sets: rows.sets.length,
-        checkIns: rows.checkIns.length,
-        messages: rows.messages.length,
+        logs: rows.logs.length || rows.logCount,
+        sets: rows.sets.length || rows.logCount * EXERCISES.length,
+        checkIns: rows.checkIns.length || rows.checkInCount,
+        messages: rows.messages.length || rows.messageCount,
       },
     };
-  } finally {
-    await handle.close();
   }
 }

@@ -72,6 +72,23 @@ export function planFor(
   return { perWeek: WEEKLY_TARGETS.workout, plan: "dashboard" };
 }
 
+/** The Mondays of the weeks whose bit is set, counting back from `monday`. */
+export function weeksFromBits(bits: number | string | null, monday: Day): Set<Day> {
+  const value = BigInt(bits ?? 0);
+  const weeks = new Set<Day>();
+  for (let back = 0; back <= WINDOW_WEEKS + 1; back++) {
+    if ((value >> BigInt(back)) & 1n) weeks.add(addDays(monday, -7 * back));
+  }
+  return weeks;
+}
+
+/** The first instant after `now` among these, or null. */
+export const firstAfter = (now: Date, instants: (Date | null | undefined)[]) =>
+  instants.reduce<Date | null>(
+    (first, at) => (at && at.getTime() > now.getTime() && (!first || at < first) ? at : first),
+    null,
+  );
+
 /** Weeks in a row with a session, ending this week or the one before; capped by the window. */
 export function weekStreak(weeks: ReadonlySet<Day>, monday: Day, windowWeeks = WINDOW_WEEKS) {
   let week = weeks.has(monday) ? monday : addDays(monday, -7);

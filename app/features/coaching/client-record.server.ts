@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { programTitle } from "~/content/catalog.server";
 import { liveSite } from "~/content/live.server";
 import { ONBOARDING_STEPS, QUESTION_STEPS } from "~/content/onboarding";
 import { PORTAL_PROGRAM_TITLES } from "~/content/portal-programs";
 import { SCREENING_QUESTIONS } from "~/content/screening";
-import type { Database } from "~/db/client.server";
+import { DATA_CHANNEL, type Database } from "~/db/client.server";
 import { checkIns, members, profiles, type WeightUnit, workoutLogs } from "~/db/schema";
 import { formatDate, formatDateTime } from "~/features/coach/coach-dates.server";
 import { loadSymptomWeeks } from "~/features/symptoms/symptoms.server";
@@ -113,6 +113,9 @@ export async function loadClientRecord(
     // record is never shown without its line, and a line never stands for a page not shown.
     // Marking her messages read is a change of state, so it is the page's "mark-read" action.
     await recordAudit(tx, coach, { action: VIEWED_CLIENT_RECORD, target: client.email }, now);
+    // The audit log is not watched (decision 0043), but her "new" badge goes with this line:
+    // announce it as a change to her, on commit, so the kept client rows hear it (decision 0069).
+    await tx.execute(sql`select pg_notify(${DATA_CHANNEL}, ${client.id})`);
     return {
       client: {
         id: client.id,

@@ -1,8 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Database, queryRows } from "~/db/client.server";
 import { members, profiles, programAssignments, screenings, setLogs, workoutLogs } from "~/db/schema";
 import { activeClientCondition } from "~/features/coaching/coaching.server";
-import { addDays, type Day, localDay, weekOf } from "~/lib/dates";
+import { addDays, type Day, localDay, startOfDayIn, weekOf } from "~/lib/dates";
 import { checkInFlags, checkInPeriod } from "./check-in";
 import { clientZone, getCheckInWeekday } from "./check-in.server";
 import {
@@ -12,16 +12,25 @@ import {
   type CheckInDays,
   type ClientCheckIn,
   type ClientPlan,
+  firstAfter,
+  PAIN_NEWS_DAYS,
   planFor,
+  QUIET_DAYS,
   WINDOW_WEEKS,
   weekStreak,
+  weeksFromBits,
 } from "./client-attention";
 import type { ClientFlag } from "./client-flags";
 import { openClientFlags } from "./client-flags.server";
 import type { NewClientSign } from "./client-signs";
 import { newClientSigns } from "./client-signs.server";
 import { missedSessions } from "./missed-sessions.server";
-import { type ScreeningRow, type ScreeningStatus, screeningStatus } from "./screening.server";
+import {
+  type ScreeningRow,
+  type ScreeningStatus,
+  screeningStatus,
+  screeningValidUntil,
+} from "./screening.server";
 
 // The coach's clients at a glance (issue 18 §3, decision 0032): one row per active client,
 // sorted by what needs her. Computed by a handful of set-based queries over the last 12 weeks
@@ -37,6 +46,7 @@ import { type ScreeningRow, type ScreeningStatus, screeningStatus } from "./scre
  * started and finished.
  */
 const SET_DAYS = 7;
+const DAY_MS = 86_400_000;
 
 export const SCREENING_LABELS: Record<ScreeningStatus, string> = {
   flagged: "Yes, not reviewed",
@@ -73,7 +83,7 @@ export type ClientRow = {
   newSigns: NewClientSign[];
 };
 
-type Client = {
+export type Client = {
   id: string;
   name: string;
   email: string;
@@ -118,8 +128,8 @@ const epochMs = (column: unknown) => sql`(extract(epoch from ${column}) * 1000):
 /** Monday of the ISO week holding a date column. */
 const mondayOf = (column: unknown) => sql`(${column} - (extract(isodow from ${column})::int - 1))`;
 
-/** Every active client, with her profile (for her zone and her dashboard ticks). */
-async function activeClients(db: Database, now: Date): Promise<Client[]> {
+/** Every active client (or those of `ids`), with her profile (for her zone and her dashboard ticks). */
+export async function activeClients(db: Database, now: Date, ids?: readonly string[]): Promise<Client[]> {
   return db
     .select({
       id: members.id,
@@ -131,7 +141,7 @@ async function activeClients(db: Database, now: Date): Promise<Client[]> {
     })
     .from(members)
     .leftJoin(profiles, eq(profiles.memberId, members.id))
-    .where(activeClientCondition(now));
+    .where(ids ? and(inArray(members.id, [...ids]), activeClientCondition(now)) : activeClientCondition(now));
 }
 
 type Facts = {
@@ -246,38 +256,47 @@ function recentCheckIns(db: Database, days: string, from: Day) {
   );
 }
 
-/** Each member's newest screening. */
-function newestScreenings(db: Database) {
+/** Each of these members' newest screening. */
+function newestScreenings(db: Database, ids: string[]) {
   return db
     .selectDistinctOn([screenings.memberId])
     .from(screenings)
+    .where(inArray(screenings.memberId, ids))
     .orderBy(screenings.memberId, desc(screenings.answeredAt), desc(screenings.createdAt));
 }
 
-function assignments(db: Database) {
+function assignments(db: Database, ids: string[]) {
   return db
     .select({
       memberId: programAssignments.memberId,
       steps: programAssignments.steps,
       startDay: programAssignments.startDay,
     })
-    .from(programAssignments);
-}
-
-/** The Mondays of the weeks whose bit is set, counting back from `monday`. */
-function weeksFromBits(bits: number | string | null, monday: Day): Set<Day> {
-  const value = BigInt(bits ?? 0);
-  const weeks = new Set<Day>();
-  for (let back = 0; back <= WINDOW_WEEKS + 1; back++) {
-    if ((value >> BigInt(back)) & 1n) weeks.add(addDays(monday, -7 * back));
-  }
-  return weeks;
+    .from(programAssignments)
+    .where(inArray(programAssignments.memberId, ids));
 }
 
 /** One row per active client, sorted by what needs the coach. */
 export async function listClientRows(db: Database, now: Date): Promise<ClientRow[]> {
   const [clients, weekday] = await Promise.all([activeClients(db, now), getCheckInWeekday(db)]);
+  const rows = await clientRowsFor(db, now, clients, weekday);
+  return rows.map(({ row }) => row).sort(byAttention);
+}
+
+/**
+ * The rows of these clients, unsorted, each with the first instant at which the clock alone
+ * could change it (decision 0069): her next midnight (her days, her check-in period, her plan's
+ * step) and the next UTC one (the window read), 7 days after she was last seen (quiet), 14 days after a check-in with pain, her
+ * screening's expiry. Until then, only a change to her data changes her row.
+ */
+export async function clientRowsFor(
+  db: Database,
+  now: Date,
+  clients: readonly Client[],
+  weekday: number,
+): Promise<{ row: ClientRow; validUntil: Date }[]> {
   if (clients.length === 0) return [];
+  const ids = clients.map((client) => client.id);
   const days = new Map(clients.map((client) => [client.id, daysOf(client, now, weekday)]));
   // One day before the earliest zone's window, so every client's 12 weeks are inside it.
   const from = addDays(localDay(now, "UTC"), -7 * (WINDOW_WEEKS + 1) - 1);
@@ -287,18 +306,11 @@ export async function listClientRows(db: Database, now: Date): Promise<ClientRow
   const [facts, checkIns, screeningRows, assigned, signs, missed, flags] = await Promise.all([
     clientFacts(db, daysJson, from, since),
     recentCheckIns(db, daysJson, from),
-    newestScreenings(db),
-    assignments(db),
+    newestScreenings(db, ids),
+    assignments(db, ids),
     newClientSigns(db, clients),
-    missedSessions(
-      db,
-      clients.map((client) => client.id),
-      now,
-    ),
-    openClientFlags(
-      db,
-      clients.map((client) => client.id),
-    ),
+    missedSessions(db, ids, now),
+    openClientFlags(db, ids),
   ]);
 
   const factsBy = new Map(facts.map((row) => [row.member_id, row]));
@@ -319,7 +331,7 @@ export async function listClientRows(db: Database, now: Date): Promise<ClientRow
   const screeningBy = new Map<string, ScreeningRow>(screeningRows.map((row) => [row.memberId, row]));
   const assignedBy = new Map(assigned.map((row) => [row.memberId, row]));
 
-  const rows = clients.map((client): ClientRow => {
+  return clients.map((client) => {
     const day = days.get(client.id) as ClientDays;
     const total = factsBy.get(client.id);
     const streak = weekStreak(weeksFromBits(total?.weeks ?? null, day.monday), day.monday);
@@ -342,9 +354,18 @@ export async function listClientRows(db: Database, now: Date): Promise<ClientRow
           }),
         }
       : null;
-    const screening = screeningStatus(screeningBy.get(client.id) ?? null, now);
+    const screened = screeningBy.get(client.id) ?? null;
+    const screening = screeningStatus(screened, now);
     const lastSeenAt = seenBy.get(client.id) ?? null;
-    return {
+    const validUntil = firstAfter(now, [
+      startOfDayIn(addDays(day.today, 1), clientZone(client.timeZone)),
+      // The window the queries read starts from a UTC day.
+      startOfDayIn(addDays(localDay(now, "UTC"), 1), "UTC"),
+      lastSeenAt && new Date(lastSeenAt.getTime() + QUIET_DAYS * DAY_MS),
+      lastCheckIn?.flags.pain ? new Date(lastCheckIn.submittedAt.getTime() + PAIN_NEWS_DAYS * DAY_MS) : null,
+      screened && screeningValidUntil(screened),
+    ]) as Date;
+    const row: ClientRow = {
       id: client.id,
       name: client.name,
       email: client.email,
@@ -373,6 +394,6 @@ export async function listClientRows(db: Database, now: Date): Promise<ClientRow
         flags: (flags.get(client.id) ?? []).map((flag) => flag.kind),
       }),
     };
+    return { row, validUntil };
   });
-  return rows.sort(byAttention);
 }

@@ -1,20 +1,28 @@
 import { DownloadIcon, MailIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
+import { Input } from "~/components/ui/input";
 import { liveSite } from "~/content/live.server";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
-import { type ClientRow, listClientRows, SCREENING_LABELS } from "~/features/coaching/clients.server";
+import { clientRows } from "~/features/coaching/client-rows-kept.server";
+import { type ClientRow, SCREENING_LABELS } from "~/features/coaching/clients.server";
 import { AttentionBadges, CheckInFlagBadges } from "~/features/coaching/clients-view";
 import { getAppContext } from "~/lib/app-context.server";
 import { recordAudit } from "~/lib/audit.server";
 import { requireCoach } from "~/lib/auth.server";
 import { dayMonth, dayNumber, localDay } from "~/lib/dates";
+import { cleanText } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/clients";
 
 // The coach's clients at a glance (issue 18 §3): who needs her first. The list shows health
 // flags (pain, screening answers), so every view is written to the audit log (decision 0032).
+// Fifty to a page, in the attention order across all of them, with a search by name or email
+// (decision 0069): the rows come from memory, kept until a client's data changes.
+
+/** Clients a page shows. */
+export const CLIENTS_PER_PAGE = 50;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, "Clients · Coach area", "Your clients, who needs you first."),
@@ -69,14 +77,45 @@ export async function loader(args: Route.LoaderArgs) {
   const app = getAppContext(args.context);
   const { db } = app.database;
   const now = app.now();
-  const rows = await listClientRows(db, now);
+  const asked = new URL(args.request.url).searchParams;
+  const query = cleanText(asked.get("q") ?? "").slice(0, 100);
+  const rows = await clientRows(db, now);
+  const needing = rows.filter((row) => row.reasons.length > 0).length;
+  const needle = query.toLowerCase();
+  const found = needle
+    ? rows.filter(
+        (row) => row.name.toLowerCase().includes(needle) || row.email.toLowerCase().includes(needle),
+      )
+    : rows;
+  const pages = Math.max(1, Math.ceil(found.length / CLIENTS_PER_PAGE));
+  const page = Math.min(pages, Math.max(1, Math.floor(Number(asked.get("page"))) || 1));
+  const first = (page - 1) * CLIENTS_PER_PAGE;
+  const shown = found.slice(first, first + CLIENTS_PER_PAGE);
   await recordAudit(
     db,
     { id: coach.id, email: coach.email },
     { action: "viewed client list", detail: `${rows.length} clients` },
     now,
   );
-  return { clients: rows.map((row) => rowView(row, now)) };
+  return {
+    total: rows.length,
+    needing,
+    query,
+    found: found.length,
+    page,
+    pages,
+    first: first + 1,
+    clients: shown.map((row) => rowView(row, now)),
+  };
+}
+
+/** The link to another page of the list, keeping the search. */
+function pageHref(query: string, page: number) {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/coach/clients?${search}` : "/coach/clients";
 }
 
 // Six columns, so the list fits a laptop without scrolling sideways: the week's numbers share
@@ -91,8 +130,7 @@ const HEADERS = [
 ] as const;
 
 export default function CoachClients({ loaderData }: Route.ComponentProps) {
-  const { clients } = loaderData;
-  const needing = clients.filter((client) => client.reasons.length > 0).length;
+  const { clients, total, needing, query, found, page, pages, first } = loaderData;
   return (
     <section aria-labelledby="clients-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -115,15 +153,37 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <p className="text-lg">
-        {clients.length === 0
+        {total === 0
           ? "No clients yet."
-          : `${clients.length} ${clients.length === 1 ? "client" : "clients"}, ${needing} needing you. Those who need you most come first: pain reported, a health check "yes" to review, someone new, an unread message, 7 days without activity, a check-in overdue.`}
+          : `${total} ${total === 1 ? "client" : "clients"}, ${needing} needing you. Those who need you most come first: pain reported, a health check "yes" to review, someone new, an unread message, 7 days without activity, a check-in overdue.`}
       </p>
+      {total > CLIENTS_PER_PAGE && (
+        <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+          <div className="flex min-w-[min(16rem,100%)] flex-1 flex-col gap-2">
+            <label htmlFor="client-search" className="font-semibold">
+              Find a client by name or email
+            </label>
+            <Input id="client-search" type="search" name="q" defaultValue={query} />
+          </div>
+          <Button type="submit">Search</Button>
+        </Form>
+      )}
+      {(query || pages > 1) && (
+        <p className="text-lg" aria-live="polite">
+          {found === 0
+            ? `No client matches "${query}".`
+            : `Showing ${first} to ${first + clients.length - 1} of ${found}${query ? ` found for "${query}"` : ""}, who needs you first.`}
+        </p>
+      )}
       <CoachTable
         caption="Clients, who needs you first"
         headers={HEADERS}
         rowCount={clients.length}
-        empty="No clients yet. A member appears here as soon as she enters the portal code, buys premium, answers the health screening, logs a session, checks in or writes to you, and when you give her access or a program."
+        empty={
+          query
+            ? "No client matches that search."
+            : "No clients yet. A member appears here as soon as she enters the portal code, buys premium, answers the health screening, logs a session, checks in or writes to you, and when you give her access or a program."
+        }
       >
         {clients.map((client) => (
           <tr key={client.id}>
@@ -175,6 +235,25 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </CoachTable>
+      {pages > 1 && (
+        <nav aria-label="Pages of clients" className="flex flex-wrap items-center gap-3">
+          {page > 1 && (
+            <Button asChild variant="outline">
+              <Link to={pageHref(query, page - 1)}>Previous {CLIENTS_PER_PAGE}</Link>
+            </Button>
+          )}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages && (
+            <Button asChild variant="outline">
+              <Link to={pageHref(query, page + 1)}>
+                Next {Math.min(CLIENTS_PER_PAGE, found - page * CLIENTS_PER_PAGE)}
+              </Link>
+            </Button>
+          )}
+        </nav>
+      )}
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { SCREENING_QUESTIONS } from "~/content/screening";
 import { checkIns, screenings } from "~/db/schema";
 import { searchMembers } from "~/features/coach/member-search.server";
 import { checkInFlags } from "~/features/coaching/check-in";
-import { type ClientRow, listClientRows, SCREENING_LABELS } from "~/features/coaching/clients.server";
+import { clientRows } from "~/features/coaching/client-rows-kept.server";
+import { type ClientRow, SCREENING_LABELS } from "~/features/coaching/clients.server";
 import { listSignups, signupStatus } from "~/features/newsletter/newsletter.server";
 import { listProfiles } from "~/features/onboarding/profiles.server";
 import { getAppContext } from "~/lib/app-context.server";
@@ -92,7 +93,7 @@ async function clientsCsv(
   now: Date,
   health: boolean,
 ): Promise<string> {
-  const rows = await listClientRows(db, now);
+  const rows = await clientRows(db, now);
   const header = [
     "name",
     "email",

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { liveContent } from "~/content/live.server";
 import { coachZone, zoneLabel } from "~/features/coach/coach-dates.server";
-import { listClientRows } from "~/features/coaching/clients.server";
+import { clientRows } from "~/features/coaching/client-rows-kept.server";
 import { AttentionBadges } from "~/features/coaching/clients-view";
 import { unreadMessageCount } from "~/features/coaching/inbox.server";
 import { LaunchChecklist } from "~/features/content/launch-checklist";
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = app.database;
   const now = app.now();
   const [rows, unread, promises] = await Promise.all([
-    listClientRows(db, now),
+    clientRows(db, now),
     unreadMessageCount(db),
     promiseHome(db, now),
   ]);
