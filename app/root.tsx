@@ -111,6 +111,9 @@ const WIDGET_TEXT = {
   tooMany: ONBOARDING_MESSAGES.tooManyGoals,
 };
 
+const NO_SCRIPT_PANELS =
+  '[role="tabpanel"][hidden],[data-accordion-item] section[hidden]{display:block}[role="tablist"],[data-gate-toggle]+div{display:none}';
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Decided once, by the server: a page React runs in was sent with its scripts, and client-side
@@ -132,6 +135,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#fffaf5" />
         <Meta />
         <Links />
+        {withoutScripts && (
+          // Decision 0068: with scripts turned off, every tab and day of a page sent without
+          // React shows, one after another, so the page reads fully.
+          <noscript>
+            <style>{NO_SCRIPT_PANELS}</style>
+          </noscript>
+        )}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
