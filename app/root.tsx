@@ -135,6 +135,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#fffaf5" />
         <Meta />
         <Links />
+        {/* Decision 0068: a public page sent without React gets its tabs, toasts and checkout here. */}
+        {withoutScripts && <PublicWidgetsScript nonce={nonce} text={WIDGET_TEXT} />}
         {withoutScripts && (
           // Decision 0068: with scripts turned off, every tab and day of a page sent without
           // React shows, one after another, so the page reads fully.
@@ -156,8 +158,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer />
         <Toaster />
-        {/* Decision 0068: a public page sent without React gets its tabs, toasts and checkout here. */}
-        {withoutScripts && <PublicWidgetsScript nonce={nonce} text={WIDGET_TEXT} />}
         <PageBehaviourScript staticPage={withoutScripts} nonce={nonce} />
         {!withoutScripts && (
           <>

@@ -26,16 +26,23 @@ export function attachPublicWidgets(text: {
   noSelection: string;
   tooMany: string;
 }): void {
-  // Toasts: the same words, place, limit and duration as the hydrated pages' sonner toasts.
-  const region = document.createElement("section");
-  region.setAttribute("aria-label", "Notifications");
-  region.setAttribute("aria-live", "polite");
-  region.setAttribute("aria-relevant", "additions text");
-  const list = document.createElement("ol");
-  list.dataset.sonnerToaster = "";
-  list.className = "fixed inset-x-4 bottom-6 z-[60] m-0 mx-auto flex max-w-sm list-none flex-col gap-2 p-0";
-  region.append(list);
-  document.body.append(region);
+  // Toasts: the same words, place, limit and duration as the hydrated pages' sonner toasts. The
+  // script runs in <head>, so its listeners are there before any control: the live region is
+  // added once the body exists, before the first toast.
+  let list: HTMLOListElement | null = null;
+  const toastList = () => {
+    if (list) return list;
+    const region = document.createElement("section");
+    region.setAttribute("aria-label", "Notifications");
+    region.setAttribute("aria-live", "polite");
+    region.setAttribute("aria-relevant", "additions text");
+    list = document.createElement("ol");
+    list.dataset.sonnerToaster = "";
+    list.className = "fixed inset-x-4 bottom-6 z-[60] m-0 mx-auto flex max-w-sm list-none flex-col gap-2 p-0";
+    region.append(list);
+    document.body.append(region);
+    return list;
+  };
 
   const toast = (title: string, description?: string, type = "default") => {
     const item = document.createElement("li");
@@ -65,8 +72,9 @@ export function attachPublicWidgets(text: {
     close.textContent = "\u00d7";
     close.addEventListener("click", () => item.remove());
     item.append(content, close);
-    list.append(item);
-    while (list.children.length > text.toastLimit) list.firstElementChild?.remove();
+    const toasts = toastList();
+    toasts.append(item);
+    while (toasts.children.length > text.toastLimit) toasts.firstElementChild?.remove();
     window.setTimeout(() => item.remove(), text.toastMs);
   };
 
@@ -290,10 +298,18 @@ export function attachPublicWidgets(text: {
     }
   });
 
-  for (const element of Array.from(document.querySelectorAll<HTMLElement>("[data-toast-on-load]"))) {
-    toast(element.dataset.toastOnLoad ?? "", undefined, element.dataset.toastType ?? "default");
-  }
-  document.querySelector<HTMLElement>("[data-focus-on-load]")?.focus();
+  document.addEventListener("DOMContentLoaded", () => {
+    toastList();
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>("[data-toast-on-load]"))) {
+      toast(element.dataset.toastOnLoad ?? "", undefined, element.dataset.toastType ?? "default");
+    }
+    document.querySelector<HTMLElement>("[data-focus-on-load]")?.focus();
+    // Her browser's time zone, sent with the questionnaire (TimeZoneInput fills it with React).
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+    for (const input of Array.from(document.querySelectorAll<HTMLInputElement>("input[data-time-zone]"))) {
+      input.value = zone;
+    }
+  });
 }
 
 /** The inline script tag, with the words and timings it needs from the spec. */
