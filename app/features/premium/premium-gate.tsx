@@ -169,7 +169,7 @@ function HydratedPremiumGate({ title, description, downloads = [] }: GateProps) 
       <div className="flex flex-col gap-4">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape closes a tapped-open popover; the controls inside are real buttons. */}
         <div
-          className="group relative overflow-hidden rounded-lg border border-border bg-muted/40"
+          className={GATE_BOX}
           data-pinned={pinned}
           onKeyDown={(event) => {
             if (event.key === "Escape" && !dialogOpenNow.current) setPinned(false);
@@ -184,26 +184,11 @@ function HydratedPremiumGate({ title, description, downloads = [] }: GateProps) 
             aria-expanded={pinned}
             aria-controls={popoverId}
             onClick={() => setPinned((value) => !value)}
-            className="block w-full cursor-pointer p-5 text-left focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
+            className={GATE_TOGGLE}
           >
-            <span className="sr-only">Premium content: {title}. Show the preview options.</span>
-            {/* The teaser, blurred: nothing here is secret. */}
-            <span aria-hidden="true" className="pointer-events-none block blur-[3px] select-none">
-              <span className="block font-serif text-xl">{title}</span>
-              <span className="mt-2 block text-lg">{description}</span>
-              {[92, 78, 85, 64].map((width) => (
-                <span
-                  key={width}
-                  className="mt-3 block h-3 rounded bg-foreground/25"
-                  style={{ width: `${width}%` }}
-                />
-              ))}
-            </span>
+            <Teaser title={title} description={description} />
           </button>
-          <div
-            id={popoverId}
-            className="invisible absolute inset-x-3 top-1/2 flex -translate-y-1/2 flex-col items-center gap-3 rounded-xl border border-border bg-background p-4 text-center shadow-lg group-focus-within:visible group-hover:visible group-data-[pinned=true]:visible"
-          >
+          <div id={popoverId} className={GATE_POPOVER}>
             <p className="inline-flex items-center gap-2 font-semibold">
               <LockIcon aria-hidden="true" className="size-5 text-primary" />
               {GATE_TEXT.preview}
@@ -246,8 +231,7 @@ function HydratedPremiumGate({ title, description, downloads = [] }: GateProps) 
       >
         <DialogTitle>{GATE_TEXT.dialogTitle}</DialogTitle>
         <DialogDescription>
-          "{title}" is part of premium membership, with every premium meal plan, recipe, grocery list and
-          program. Membership comes with Continuum or Signature Program coaching.
+          <DialogWords title={title} />
         </DialogDescription>
         <div className="mt-2 flex flex-wrap gap-3">
           <Button asChild size="lg">
