@@ -14,11 +14,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster, toast } from "~/components/ui/sonner";
+import { TOAST_DURATION_MS, TOAST_LIMIT, Toaster, toast } from "~/components/ui/sonner";
 import { liveSite } from "~/content/live.server";
+import { ONBOARDING_MESSAGES } from "~/content/onboarding";
 import { site } from "~/content/site";
 import { isDatabaseUnavailable } from "~/db/client.server";
 import type { AccountSummary } from "~/features/account/use-account";
+import { CHECKOUT_REDIRECT_MS, CHECKOUT_TEXT } from "~/features/checkout/checkout";
 import {
   ForbiddenView,
   RenderErrorView,
@@ -30,6 +32,7 @@ import { Footer } from "~/features/layout/footer";
 import { Header } from "~/features/layout/header";
 import { focusMainContent, MAIN_CONTENT_ID } from "~/features/layout/main-content";
 import { PageBehaviourScript } from "~/features/layout/page-behaviour";
+import { PublicWidgetsScript } from "~/features/layout/public-widgets";
 import { PortalSessionMirror } from "~/features/portal/portal-session-mirror";
 import { mayHoldSomething } from "~/features/pwa/sign-out";
 import { DEFAULT_TEXT_SIZE, readTextSizeCookie, type TextSizeChoice } from "~/features/text-size/text-size";
@@ -37,6 +40,7 @@ import { getViewer } from "~/lib/auth.server";
 import { clearFlashCookie, FLASH_MESSAGES, type FlashKey, readFlash } from "~/lib/flash";
 import { useNonce } from "~/lib/nonce";
 import { sendsWithoutScripts } from "~/lib/static-page";
+import { StaticPageProvider } from "~/lib/static-page-context";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -97,6 +101,19 @@ function useFlashToast(flash: FlashKey | null) {
   }, [flash]);
 }
 
+/** The spec's words and timings the public widgets script needs (decision 0068). */
+const WIDGET_TEXT = {
+  ...CHECKOUT_TEXT,
+  redirectMs: CHECKOUT_REDIRECT_MS,
+  toastMs: TOAST_DURATION_MS,
+  toastLimit: TOAST_LIMIT,
+  noSelection: ONBOARDING_MESSAGES.noSelection,
+  tooMany: ONBOARDING_MESSAGES.tooManyGoals,
+};
+
+const NO_SCRIPT_PANELS =
+  '[role="tabpanel"][hidden],[data-accordion-item] section[hidden]{display:block}[role="tablist"],[data-gate-toggle]+div{display:none}';
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Decided once, by the server: a page React runs in was sent with its scripts, and client-side
@@ -118,6 +135,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#fffaf5" />
         <Meta />
         <Links />
+        {/* Decision 0068: a public page sent without React gets its tabs, toasts and checkout here. */}
+        {withoutScripts && <PublicWidgetsScript nonce={nonce} text={WIDGET_TEXT} />}
+        {withoutScripts && (
+          // Decision 0068: with scripts turned off, every tab and day of a page sent without
+          // React shows, one after another, so the page reads fully.
+          <noscript>
+            <style>{NO_SCRIPT_PANELS}</style>
+          </noscript>
+        )}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -128,7 +154,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <Header />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
-          {children}
+          <StaticPageProvider value={withoutScripts}>{children}</StaticPageProvider>
         </main>
         <Footer />
         <Toaster />

@@ -7,5 +7,6 @@ import { useEffect, useState } from "react";
 export function TimeZoneInput() {
   const [zone, setZone] = useState("");
   useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ""), []);
-  return <input type="hidden" name="timeZone" value={zone} />;
+  // `data-time-zone`: a page sent without React has it filled by its script (decision 0068).
+  return <input type="hidden" name="timeZone" value={zone} data-time-zone />;
 }

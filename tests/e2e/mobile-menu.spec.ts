@@ -1,10 +1,10 @@
 import { expect, SPEC_FOOTER_LINKS, test, visit } from "./fixtures";
 
-// "/" is sent without React to a visitor and "/programs" with it (decision 0026): the menu is
+// "/" is sent without React to a visitor and "/login" with it (decisions 0026, 0068): the menu is
 // the same native dialog on both, opened by the page behaviour script.
 const PAGES = [
   { path: "/", kind: "static" },
-  { path: "/programs", kind: "react" },
+  { path: "/login", kind: "react" },
 ] as const;
 
 test.describe("mobile menu", () => {
@@ -13,7 +13,7 @@ test.describe("mobile menu", () => {
   test("replaces the desktop navigation; with React it closes when a link changes the route", async ({
     page,
   }) => {
-    await visit(page, "/programs");
+    await visit(page, "/login");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
 
     await page.getByRole("button", { name: "Open menu" }).click();

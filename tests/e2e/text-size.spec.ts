@@ -46,7 +46,8 @@ test.describe("the text-size control", () => {
   });
 
   test("with JavaScript the size changes in place, without a reload", async ({ page }) => {
-    await visit(page, "/programs");
+    // A page React runs in for a visitor (the public pages are sent without it, decision 0068).
+    await visit(page, "/login");
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });

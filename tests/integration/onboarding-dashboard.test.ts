@@ -76,7 +76,8 @@ describe("onboarding and the dashboard", () => {
 
     // Her first answer creates the profile and the cookie that names it.
     const first = await onboard(ANSWERS[1] ?? {});
-    expect(first.status).toBe(200);
+    // A redirect to her next step, which a page without React reads with the new cookie.
+    expect(first).toMatchObject({ status: 302, location: "/onboarding?step=goals" });
     expect(first.cookies[0]).toMatch(/^wb50_profile=.+HttpOnly/i);
     const cookie = cookieFrom(first.cookies);
     expect((await onboarding(cookie)).data).toEqual({ step: "goals", answers: { fitness: "moderate" } });
@@ -150,7 +151,7 @@ describe("onboarding and the dashboard", () => {
     let cookie = "";
     for (let index = 0; index < ANONYMOUS_WRITE_LIMIT; index += 1) {
       const created = await onboard(ANSWERS[1] ?? {});
-      expect(created.status).toBe(200);
+      expect(created.status).toBe(302);
       cookie = cookieFrom(created.cookies);
     }
     const refused = await onboard(ANSWERS[1] ?? {});
@@ -160,8 +161,9 @@ describe("onboarding and the dashboard", () => {
     // Her next answers update her own row and are not counted; another address is not blocked.
     expect((await onboard(ANSWERS[2] ?? {}, cookie)).status).toBe(200);
     const elsewhere = app.args("/onboarding", { form: ANSWERS[1], clientAddress: "198.51.100.9" });
+    // A new profile: the redirect to her next step (decision 0068), not a refusal.
     expect((await outcome(() => onboardingAction(elsewhere as Args<typeof onboardingAction>))).status).toBe(
-      200,
+      302,
     );
   });
 

@@ -1,6 +1,7 @@
 import { ChevronDownIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "~/lib/cn";
+import { useStaticPage } from "~/lib/static-page-context";
 
 /*
  * The WAI-ARIA accordion pattern: each header is a button whose aria-expanded tells a screen
@@ -54,6 +55,7 @@ export function AccordionItem({ value, className, ...props }: ItemProps) {
   return (
     <ItemContext.Provider value={item}>
       <div
+        data-accordion-item
         data-state={accordion?.open.has(value) ? "open" : "closed"}
         className={cn("rounded-lg border border-border bg-background", className)}
         {...props}
@@ -78,6 +80,7 @@ export function AccordionTrigger({
         id={triggerId}
         aria-expanded={isOpen}
         aria-controls={panelId}
+        data-accordion-trigger
         data-state={isOpen ? "open" : "closed"}
         onClick={(event) => {
           onClick?.(event);
@@ -98,6 +101,9 @@ export function AccordionTrigger({
 
 export function AccordionContent({ className, children, ...props }: React.ComponentProps<"section">) {
   const { triggerId, panelId, isOpen } = useParts("AccordionContent");
+  // A page sent without React carries every panel, closed ones hidden (decision 0068).
+  const staticPage = useStaticPage();
+  const rendered = isOpen || staticPage;
   return (
     // A section named by its header is a region, as the pattern asks.
     <section
@@ -108,7 +114,7 @@ export function AccordionContent({ className, children, ...props }: React.Compon
       className={cn("px-4 pb-4", className)}
       {...props}
     >
-      {isOpen ? children : null}
+      {rendered ? children : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { cn } from "~/lib/cn";
+import { useStaticPage } from "~/lib/static-page-context";
 
 /*
  * The WAI-ARIA tabs pattern: arrow keys (and Home, End) move between tabs and select the one
@@ -129,6 +130,9 @@ type ContentProps = Omit<React.ComponentProps<"div">, "value"> & { value: string
 export function TabsContent({ value, className, children, ...props }: ContentProps) {
   const tabs = useTabs("TabsContent");
   const selected = tabs.value === value;
+  // A page sent without React carries every panel, hidden: its script shows one (decision 0068).
+  const staticPage = useStaticPage();
+  const rendered = selected || staticPage;
   return (
     <div
       role="tabpanel"
@@ -144,7 +148,7 @@ export function TabsContent({ value, className, children, ...props }: ContentPro
       )}
       {...props}
     >
-      {selected ? children : null}
+      {rendered ? children : null}
     </div>
   );
 }

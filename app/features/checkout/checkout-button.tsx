@@ -2,8 +2,10 @@ import type { VariantProps } from "class-variance-authority";
 import { useEffect, useId, useState } from "react";
 import { Button, type buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { NativeDialog } from "~/components/ui/native-dialog";
 import { toast } from "~/components/ui/sonner";
 import { useAccount } from "~/features/account/use-account";
+import { useStaticPage } from "~/lib/static-page-context";
 import { CHECKOUT_TEXT, type CheckoutState, startCheckout } from "./checkout";
 
 export type CheckoutOption = { label: string; paymentUrl: string };
@@ -20,7 +22,75 @@ type CheckoutButtonProps = VariantProps<typeof buttonVariants> & {
 };
 
 /** product.md §3.3 Checkout button (see `checkout.ts` for the states and timing). */
-export function CheckoutButton({
+export function CheckoutButton(props: CheckoutButtonProps) {
+  return useStaticPage() ? <StaticCheckoutButton {...props} /> : <HydratedCheckoutButton {...props} />;
+}
+
+const SELECT_CLASS =
+  "min-h-12 rounded-md border-2 border-input bg-background px-3 text-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+/**
+ * Decision 0068: the same button on a page sent without React, driven by the public widgets
+ * script. Only a visitor gets such a page, so the link carries no account.
+ */
+function StaticCheckoutButton({
+  buttonText,
+  paymentUrl,
+  variant,
+  size,
+  className,
+  options,
+  accessibleName,
+}: CheckoutButtonProps) {
+  const dialogId = useId();
+  const several = options && options.length > 1;
+  return (
+    <>
+      <Button
+        type="button"
+        variant={variant}
+        size={size}
+        className={className}
+        aria-label={accessibleName}
+        data-checkout={several ? undefined : (options?.[0]?.paymentUrl ?? paymentUrl ?? "")}
+        data-checkout-dialog={several ? dialogId : undefined}
+        aria-haspopup={several ? "dialog" : undefined}
+      >
+        {buttonText}
+      </Button>
+      {several && (
+        <NativeDialog
+          id={dialogId}
+          title="Choose your option"
+          description={`${accessibleName ?? buttonText}: pick the format that suits you. You can change it with your coach later.`}
+        >
+          <form className="flex flex-col gap-4" data-checkout-choice>
+            <label htmlFor={`${dialogId}-option`} className="font-semibold">
+              Option
+            </label>
+            <select id={`${dialogId}-option`} defaultValue={0} className={SELECT_CLASS}>
+              {options.map((option, index) => (
+                <option key={option.paymentUrl} value={index} data-url={option.paymentUrl}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" size="lg">
+                Continue to Checkout
+              </Button>
+              <Button type="button" variant="outline" size="lg" data-closes-dialog>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        </NativeDialog>
+      )}
+    </>
+  );
+}
+
+function HydratedCheckoutButton({
   buttonText,
   paymentUrl,
   variant,
@@ -98,7 +168,7 @@ export function CheckoutButton({
                 id={selectId}
                 value={choice}
                 onChange={(event) => setChoice(Number(event.target.value))}
-                className="min-h-12 rounded-md border-2 border-input bg-background px-3 text-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className={SELECT_CLASS}
               >
                 {options.map((option, index) => (
                   <option key={option.paymentUrl} value={index}>

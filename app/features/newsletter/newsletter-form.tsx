@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { toast } from "~/components/ui/sonner";
 import { type FormFailure, formFailureOf, typedValue } from "~/lib/form-failure";
+import { useStaticPage } from "~/lib/static-page-context";
 
 export const NEWSLETTER_MESSAGES = {
   "confirm-sent":
@@ -23,6 +24,7 @@ export type NewsletterAnswer = { ok: true; outcome: keyof typeof NEWSLETTER_MESS
  * the same form posts to the page and the answer is rendered there.
  */
 export function NewsletterForm({ answer: pageAnswer }: { answer?: NewsletterAnswer }) {
+  const staticPage = useStaticPage();
   const fetcher = useFetcher<NewsletterAnswer>({ key: "newsletter" });
   const answer = fetcher.data ?? pageAnswer;
   const submitting = fetcher.state !== "idle";
@@ -49,7 +51,13 @@ export function NewsletterForm({ answer: pageAnswer }: { answer?: NewsletterAnsw
       <input type="hidden" name="intent" value="newsletter" />
       {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
       {success && (
-        <p role="status" className="rounded-md border-2 border-primary bg-accent p-4 font-semibold">
+        <p
+          role="status"
+          className="rounded-md border-2 border-primary bg-accent p-4 font-semibold"
+          // Without React the answer comes on a fresh page: its script shows the same toast.
+          data-toast-on-load={staticPage ? success : undefined}
+          data-toast-type="success"
+        >
           {success}
         </p>
       )}
@@ -85,7 +93,13 @@ export function NewsletterForm({ answer: pageAnswer }: { answer?: NewsletterAnsw
           </p>
         )}
       </div>
-      <Button type="submit" size="lg" disabled={submitting} className="self-start">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={submitting}
+        className="self-start"
+        data-busy-label="Signing you up..."
+      >
         {submitting ? "Signing you up..." : "Sign Me Up"}
       </Button>
     </fetcher.Form>

@@ -19,6 +19,7 @@ import {
 } from "~/content/onboarding";
 import { cn } from "~/lib/cn";
 import { type FormFailure, failureMessage } from "~/lib/form-failure";
+import { useStaticPage } from "~/lib/static-page-context";
 import { TimeZoneInput } from "~/lib/time-zone";
 
 const ERROR_ID = "step-error";
@@ -32,11 +33,14 @@ export function Questionnaire({
   stepId,
   answers,
   failure,
+  arrived = false,
 }: {
   stepId: OnboardingStepId;
   answers: Answers;
   /** The server's refusal of the last submit, carrying what she had chosen. */
   failure: FormFailure | null;
+  /** This page load answers her Continue or Back: without React, focus goes to the question. */
+  arrived?: boolean;
 }) {
   const step = stepById(stepId);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -72,6 +76,7 @@ export function Questionnaire({
         error={error}
         busy={navigation.state !== "idle"}
         heading={heading}
+        arrived={arrived}
       />
     </div>
   );
@@ -88,7 +93,9 @@ function StepForms({
   error,
   busy,
   heading,
+  arrived,
 }: {
+  arrived: boolean;
   step: OnboardingStep;
   answers: Answers;
   typed: string | string[] | undefined;
@@ -104,6 +111,9 @@ function StepForms({
   const isLast = stepId === "complete";
   const intent = stepId === "welcome" ? "start" : isLast ? "complete" : "answer";
   const field = step.multiSelect ? "goals" : "choice";
+  // Decision 0068: without React the forms post as they are, and the public widgets script
+  // checks the choice, counts the goals, carries them with Back and shows the refusal's toast.
+  const staticPage = useStaticPage();
 
   return (
     <>
@@ -121,8 +131,18 @@ function StepForms({
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="step" value={stepId} />
         <TimeZoneInput />
-        <div className="flex flex-col gap-2">
-          <h2 ref={heading} tabIndex={-1} id="step-title" className="text-2xl outline-none md:text-3xl">
+        <div
+          className="flex flex-col gap-2"
+          data-toast-on-load={staticPage && error ? error : undefined}
+          data-toast-type="error"
+        >
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            id="step-title"
+            className="text-2xl outline-none md:text-3xl"
+            data-focus-on-load={staticPage && arrived && !error ? "" : undefined}
+          >
             {step.title}
           </h2>
           <p id="step-description" className="text-lg text-muted-foreground">
@@ -136,12 +156,14 @@ function StepForms({
         {isLast && <AnswerSummary answers={answers} />}
       </Form>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
-        <Form method="post" id="onboarding-back">
+        <Form
+          method="post"
+          id="onboarding-back"
+          data-carry-choice-from={staticPage ? "onboarding-step" : undefined}
+        >
           <input type="hidden" name="intent" value="back" />
           <input type="hidden" name="step" value={stepId} />
-          {selected.map((id) => (
-            <input key={id} type="hidden" name={field} value={id} />
-          ))}
+          {!staticPage && selected.map((id) => <input key={id} type="hidden" name={field} value={id} />)}
           <Button type="submit" variant="outline" size="lg" disabled={stepId === "welcome" || busy}>
             Back
           </Button>
@@ -192,6 +214,7 @@ function Options({
   invalid: boolean;
 }) {
   const name = step.multiSelect ? "goals" : "choice";
+  const staticPage = useStaticPage();
 
   function toggle(id: string, checked: boolean) {
     if (!step.multiSelect) {
@@ -212,12 +235,13 @@ function Options({
 
   return (
     <fieldset
+      data-choice-limit={step.multiSelect ? step.maxSelections : 1}
       aria-describedby={invalid ? `step-description ${ERROR_ID}` : "step-description"}
       className="flex flex-col gap-3"
     >
       <legend className="sr-only">{step.title}</legend>
       {step.multiSelect && (
-        <p className="font-semibold" aria-live="polite">
+        <p className="font-semibold" aria-live="polite" data-choice-count>
           {selected.length} of {step.maxSelections} chosen
         </p>
       )}
@@ -229,7 +253,12 @@ function Options({
               key={option.id}
               className={cn(
                 "flex min-h-11 cursor-pointer items-start gap-4 rounded-lg border-2 bg-card p-4 transition-colors has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
-                checked ? "border-primary bg-accent" : "border-border hover:border-primary",
+                // Without React the browser keeps the choice: the label follows its input.
+                staticPage
+                  ? "border-border hover:border-primary has-checked:border-primary has-checked:bg-accent"
+                  : checked
+                    ? "border-primary bg-accent"
+                    : "border-border hover:border-primary",
               )}
             >
               <input

@@ -10,6 +10,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
+import { NativeDialog } from "~/components/ui/native-dialog";
+import { useStaticPage } from "~/lib/static-page-context";
 
 export const GATE_TEXT = {
   preview: "Preview Premium Content",
@@ -29,15 +31,113 @@ export type GatedDownload = { label: string; accessibleName: string };
  * the upgrade dialog, which returns focus to it on close. The item's download buttons stay
  * under the teaser; they link to no file and open the same dialog.
  */
-export function PremiumGate({
-  title,
-  description,
-  downloads = [],
-}: {
-  title: string;
-  description: string;
-  downloads?: readonly GatedDownload[];
-}) {
+export function PremiumGate(props: GateProps) {
+  return useStaticPage() ? <StaticPremiumGate {...props} /> : <HydratedPremiumGate {...props} />;
+}
+
+type GateProps = { title: string; description: string; downloads?: readonly GatedDownload[] };
+
+const GATE_BOX = "group relative overflow-hidden rounded-lg border border-border bg-muted/40";
+const GATE_TOGGLE =
+  "block w-full cursor-pointer p-5 text-left focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring";
+const GATE_POPOVER =
+  "invisible absolute inset-x-3 top-1/2 flex -translate-y-1/2 flex-col items-center gap-3 rounded-xl border border-border bg-background p-4 text-center shadow-lg group-focus-within:visible group-hover:visible group-data-[pinned=true]:visible";
+
+/** The teaser, blurred: nothing here is secret. */
+function Teaser({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <span className="sr-only">Premium content: {title}. Show the preview options.</span>
+      <span aria-hidden="true" className="pointer-events-none block blur-[3px] select-none">
+        <span className="block font-serif text-xl">{title}</span>
+        <span className="mt-2 block text-lg">{description}</span>
+        {[92, 78, 85, 64].map((width) => (
+          <span
+            key={width}
+            className="mt-3 block h-3 rounded bg-foreground/25"
+            style={{ width: `${width}%` }}
+          />
+        ))}
+      </span>
+    </>
+  );
+}
+
+function DialogWords({ title }: { title: string }) {
+  return (
+    <>
+      "{title}" is part of premium membership, with every premium meal plan, recipe, grocery list and program.
+      Membership comes with Continuum or Signature Program coaching.
+    </>
+  );
+}
+
+/**
+ * Decision 0068: the same gate on a page sent without React. The popover shows on hover and
+ * focus by CSS alone; the public widgets script pins it on tap, and the upgrade dialog is a
+ * native `<dialog>` the page behaviour script opens, which gives focus back to its opener.
+ */
+function StaticPremiumGate({ title, description, downloads = [] }: GateProps) {
+  const id = useId();
+  const popoverId = `${id}-popover`;
+  const dialogId = `${id}-dialog`;
+  return (
+    <>
+      <div className="flex flex-col gap-4">
+        <div className={GATE_BOX} data-gate data-pinned="false">
+          <button
+            type="button"
+            aria-expanded={false}
+            aria-controls={popoverId}
+            data-gate-toggle
+            className={GATE_TOGGLE}
+          >
+            <Teaser title={title} description={description} />
+          </button>
+          <div id={popoverId} className={GATE_POPOVER}>
+            <p className="inline-flex items-center gap-2 font-semibold">
+              <LockIcon aria-hidden="true" className="size-5 text-primary" />
+              {GATE_TEXT.preview}
+            </p>
+            <Button className="max-w-full" aria-haspopup="dialog" data-opens-dialog={dialogId}>
+              <CrownIcon aria-hidden="true" />
+              {GATE_TEXT.unlock}
+            </Button>
+          </div>
+        </div>
+        {downloads.length > 0 && (
+          <div className="flex flex-wrap gap-3">
+            {downloads.map((download) => (
+              <Button
+                key={download.label}
+                type="button"
+                variant="outline"
+                aria-haspopup="dialog"
+                aria-label={download.accessibleName}
+                data-opens-dialog={dialogId}
+              >
+                <DownloadIcon aria-hidden="true" />
+                {download.label}
+              </Button>
+            ))}
+          </div>
+        )}
+      </div>
+      <NativeDialog id={dialogId} title={GATE_TEXT.dialogTitle} description={<DialogWords title={title} />}>
+        <div className="mt-2 flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <a href="/work-with-me">{GATE_TEXT.become}</a>
+          </Button>
+          <Button type="button" variant="outline" size="lg" data-closes-dialog>
+            {GATE_TEXT.later}
+          </Button>
+        </div>
+      </NativeDialog>
+    </>
+  );
+}
+
+function HydratedPremiumGate({ title, description, downloads = [] }: GateProps) {
   const popoverId = useId();
   // Tapped open (touch has no hover), or kept open while and after the dialog is up, so the
   // button focus returns to is visible.
@@ -69,7 +169,7 @@ export function PremiumGate({
       <div className="flex flex-col gap-4">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape closes a tapped-open popover; the controls inside are real buttons. */}
         <div
-          className="group relative overflow-hidden rounded-lg border border-border bg-muted/40"
+          className={GATE_BOX}
           data-pinned={pinned}
           onKeyDown={(event) => {
             if (event.key === "Escape" && !dialogOpenNow.current) setPinned(false);
@@ -84,26 +184,11 @@ export function PremiumGate({
             aria-expanded={pinned}
             aria-controls={popoverId}
             onClick={() => setPinned((value) => !value)}
-            className="block w-full cursor-pointer p-5 text-left focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
+            className={GATE_TOGGLE}
           >
-            <span className="sr-only">Premium content: {title}. Show the preview options.</span>
-            {/* The teaser, blurred: nothing here is secret. */}
-            <span aria-hidden="true" className="pointer-events-none block blur-[3px] select-none">
-              <span className="block font-serif text-xl">{title}</span>
-              <span className="mt-2 block text-lg">{description}</span>
-              {[92, 78, 85, 64].map((width) => (
-                <span
-                  key={width}
-                  className="mt-3 block h-3 rounded bg-foreground/25"
-                  style={{ width: `${width}%` }}
-                />
-              ))}
-            </span>
+            <Teaser title={title} description={description} />
           </button>
-          <div
-            id={popoverId}
-            className="invisible absolute inset-x-3 top-1/2 flex -translate-y-1/2 flex-col items-center gap-3 rounded-xl border border-border bg-background p-4 text-center shadow-lg group-focus-within:visible group-hover:visible group-data-[pinned=true]:visible"
-          >
+          <div id={popoverId} className={GATE_POPOVER}>
             <p className="inline-flex items-center gap-2 font-semibold">
               <LockIcon aria-hidden="true" className="size-5 text-primary" />
               {GATE_TEXT.preview}
@@ -146,8 +231,7 @@ export function PremiumGate({
       >
         <DialogTitle>{GATE_TEXT.dialogTitle}</DialogTitle>
         <DialogDescription>
-          "{title}" is part of premium membership, with every premium meal plan, recipe, grocery list and
-          program. Membership comes with Continuum or Signature Program coaching.
+          <DialogWords title={title} />
         </DialogDescription>
         <div className="mt-2 flex flex-wrap gap-3">
           <Button asChild size="lg">

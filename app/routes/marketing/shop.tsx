@@ -4,6 +4,7 @@ import { toast } from "~/components/ui/sonner";
 import { liveSite } from "~/content/live.server";
 import { shopFor } from "~/content/marketing";
 import { pageMeta } from "~/lib/meta";
+import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/shop";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -13,6 +14,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     "Workout guides, nutrition plans, supplements and merchandise for women over 50. Opening soon.",
     "/shop",
   );
+
+// Decision 0068: a visitor's page is HTML; the public widgets script shows the buttons' toast.
+export const handle = STATIC_PAGE;
 
 const CATEGORY_ICONS = [BookOpenIcon, SaladIcon, PillIcon, ShirtIcon];
 
@@ -89,7 +93,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                   </h3>
                   <p className="flex-1 text-lg">{product.description}</p>
                   <p className="text-xl font-semibold">{price.format(product.price)}</p>
-                  <Button type="button" onClick={preview} aria-label={`Add to Cart: ${product.name}`}>
+                  <Button
+                    type="button"
+                    onClick={preview}
+                    data-toast={SHOP_PREVIEW_MESSAGE}
+                    aria-label={`Add to Cart: ${product.name}`}
+                  >
                     Add to Cart
                   </Button>
                 </div>
@@ -98,7 +107,13 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Button type="button" variant="outline" size="lg" onClick={preview}>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            onClick={preview}
+            data-toast={SHOP_PREVIEW_MESSAGE}
+          >
             View All Products
           </Button>
         </div>

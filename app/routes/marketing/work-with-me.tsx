@@ -4,6 +4,7 @@ import { WorkWithMeView } from "~/features/marketing/work-with-me-view";
 import { demoMediaFor } from "~/features/media/exercise-media.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { pageMeta } from "~/lib/meta";
+import { STATIC_PAGE } from "~/lib/static-page";
 import { siteOf } from "~/lib/use-site";
 import type { Route } from "./+types/work-with-me";
 
@@ -15,6 +16,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const demo = reelId ? (await demoMediaFor(app.database.db, [reelId], null)).get(reelId) : undefined;
   return { ...workWithMeProps(content, app.now()), reel: demo?.kind === "video" ? demo : null };
 }
+
+// Decision 0068: a visitor's page is HTML; the public widgets script runs its checkout buttons.
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

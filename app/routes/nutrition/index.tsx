@@ -7,6 +7,7 @@ import { NutritionCard, type NutritionDownload } from "~/features/nutrition/nutr
 import { RecipeView } from "~/features/nutrition/recipe-view";
 import { getViewer } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/meta";
+import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/index";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -27,6 +28,10 @@ export async function loader(args: Route.LoaderArgs) {
     })),
   };
 }
+
+// Decision 0068: a visitor's page is HTML; the public widgets script runs its tabs, the week's
+// accordion and the premium gate.
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

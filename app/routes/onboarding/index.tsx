@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import type { OnboardingStepId } from "~/content/onboarding";
 import { resolveTimeZone } from "~/features/dashboard/dashboard.server";
 import { applyOnboarding, parseOnboardingForm } from "~/features/onboarding/onboarding.server";
@@ -10,7 +10,12 @@ import { flashCookie } from "~/lib/flash";
 import { formFailureOf } from "~/lib/form-failure";
 import { formFailure, notAForm, readForm, refusal } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
+import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/index";
+
+// Decision 0068: a visitor's questionnaire is HTML forms that post; the public widgets script
+// gives the page's checks and toasts.
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -77,11 +82,16 @@ export async function action(args: Route.ActionArgs) {
     headers.append("Set-Cookie", flashCookie("plan-ready"));
     throw redirect("/dashboard", { headers });
   }
+  // Her first answer created the cookie: this request's page would still be read without it,
+  // so a page sent without React (decision 0068) asks again, with the cookie, for her next step.
+  if (setCookie) throw redirect(`/onboarding?step=${applied.state.step}`, { headers });
   return data({ saved: applied.state.step }, { headers });
 }
 
 export default function Onboarding({ loaderData, actionData }: Route.ComponentProps) {
   const failure = formFailureOf(actionData);
+  // She got here by Continue or Back (a redirect to `?step=`, or the action's answer).
+  const [search] = useSearchParams();
   return (
     <section
       aria-labelledby="page-title"
@@ -93,7 +103,12 @@ export default function Onboarding({ loaderData, actionData }: Route.ComponentPr
           Get Started
         </h1>
       </div>
-      <Questionnaire stepId={loaderData.step} answers={loaderData.answers} failure={failure} />
+      <Questionnaire
+        stepId={loaderData.step}
+        answers={loaderData.answers}
+        failure={failure}
+        arrived={search.has("step") || actionData !== undefined}
+      />
     </section>
   );
 }

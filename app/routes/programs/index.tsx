@@ -13,12 +13,17 @@ import { getViewer, throttleEmailRequest, throttleFor } from "~/lib/auth.server"
 import { formFailure, notAForm, parseForm, readForm } from "~/lib/forms.server";
 import { normalizeEmail } from "~/lib/members.server";
 import { pageMeta } from "~/lib/meta";
+import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/index";
 
 export async function loader(args: Route.LoaderArgs) {
   // The live catalog's cards: the coach's own programs join the shipped ones (decision 0042).
   return { sections: liveFitnessSections(), unlocked: unlockedPrograms(await getViewer(args)) };
 }
+
+// Decision 0068: a visitor's page is HTML; the public widgets script runs its tabs, and the
+// newsletter form posts to the page, which answers on the Live Classes tab.
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
