@@ -65,6 +65,12 @@ function Question({ logId }: { logId: string }) {
               name="sleepHours"
               inputMode="decimal"
               autoComplete="off"
+              enterKeyHint="done"
+              // Enter would send the form's first button, "Good", an answer she did not give:
+              // her sleep goes with the face she taps next.
+              onKeyDown={(event) => {
+                if (event.key === "Enter") event.preventDefault();
+              }}
               className="min-h-12 w-32 rounded-md border-2 border-input bg-background px-4 text-lg"
             />
           </div>
