@@ -112,9 +112,12 @@ const PAGES = [
   "/book/consultation",
   "/book/manage",
   "/calendar",
-  // Issue 39 §4 (h4): her basics' tap and the coach's habits form: POSTs, a GET is sent to the card or section.
+  // Issue 39 §4 (h4): her basics' tap (a POST; a GET is sent to the card) and the coach's habits
+  // form for one client (an unknown one here: its 404).
   "/dashboard/basics",
   "/coach/clients/00000000-0000-0000-0000-000000000000/habits",
+  // Issue 39 §3 (h3): her answer to the 4-week question, a POST; a GET is a 405.
+  "/dashboard/promise",
   // Answers 404 unless TEST_PROBES=true (as here); either way it must not be stored.
   "/__probe",
   "/a-page-that-does-not-exist",
@@ -169,6 +172,7 @@ const OTHER_PRIVATE = [
   "/calendar/api/slots?typeId=consultation",
   "/calendar/api/book",
   "/__probe/booking",
+  "/__probe/promise",
   // Issue 38 §3 (h3): the demo sheet's data, as JSON for members.
   "/exercises/goblet-squat/sheet",
   "/login?redirectTo=%2Fcoach",

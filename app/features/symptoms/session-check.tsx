@@ -41,7 +41,9 @@ function Question({ logId }: { logId: string }) {
       <input type="hidden" name="logId" value={logId} />
       <fieldset className="flex flex-col gap-4">
         <legend className="text-xl font-semibold">How are your joints today?</legend>
-        <div className="grid grid-cols-3 gap-2">
+        {/* Three across while each face's words fit (7rem grows with her text size); fewer on a
+            narrow phone at Larger text, where "Some aches" would not fit a third of the width. */}
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] gap-2">
           {JOINT_FACES.map((face) => (
             <button
               key={face.value}
