@@ -11,6 +11,7 @@ import {
 import { VIEWED_FUNCTION_TESTS } from "~/features/function-tests/coach.server";
 import { queueFunctionTestReminders } from "~/features/function-tests/reminder-job.server";
 import { loader as clientLoader } from "~/routes/coach/client";
+import { loader as exportLoader } from "~/routes/training/export";
 import { action as testAction, loader as testLoader } from "~/routes/training/test";
 import { action as testsAction, loader as testsLoader } from "~/routes/training/tests";
 import { outcome, signedIn, TEST_SECRET } from "../helpers/test-app";
@@ -113,6 +114,20 @@ describe("function tests", () => {
     const chair = page.data.cards.find((card) => card.id === "chair-stand");
     expect(chair?.change).toBe("You stood up 4 more times than your first test.");
     expect(chair?.latest?.words).toBe("Within the usual range for your age");
+
+    // Her export leaves them out of every other file and gives them as a download of their own.
+    const csvOf = async (part: string) => {
+      const file = await exportLoader(
+        app.args(`/progress/export.csv?part=${part}`, { cookie: ann.cookie }) as Args<typeof exportLoader>,
+      );
+      expect((file as Response).headers.get("Cache-Control")).toBe("private, no-store");
+      return (await (file as Response).text()).trim().split(/\r?\n/);
+    };
+    const tests = await csvOf("function-tests");
+    expect(tests[0]).toBe("day,test,result,value,second_value,age,stopped");
+    expect(tests).toContain(`${rows[0]?.day},30-second chair stand,8 stands,8,,70,`);
+    expect(tests.some((line) => line.endsWith(",dizziness"))).toBe(true);
+    expect((await csvOf("training")).join("\n")).not.toContain("chair stand");
   });
 
   it("shows the coach her results with the fall-risk reason, audits the view, and 404s an unknown client", async () => {

@@ -20,6 +20,7 @@ import {
   workoutLogs,
 } from "~/db/schema";
 import { basicsTable } from "~/features/basics/basics.server";
+import { functionTestsTable } from "~/features/function-tests/export.server";
 import { exerciseNameFor } from "~/features/library/library.server";
 import { symptomsTable } from "~/features/symptoms/symptoms-export.server";
 import { loggableExercises } from "~/features/training/prescription";
@@ -251,6 +252,8 @@ const EXPORT_PARTS = {
   symptoms: { label: "Download my symptom answers (CSV)", table: symptomsTable },
   // Issue 39 §4 (h4): her daily basics, a download of its own she asks for.
   basics: { label: "Download my daily basics (CSV)", table: (db, memberId) => basicsTable(db, memberId) },
+  // Issue 39 §1: her function tests, health data, only when she asks for this download.
+  "function-tests": { label: "Download my function tests (CSV)", table: functionTestsTable },
 } satisfies Record<string, ExportPart>;
 
 export type ExportPartName = keyof typeof EXPORT_PARTS;
