@@ -96,7 +96,10 @@ export async function settleAnimations(page: Page) {
  * to one element, such as an open modal dialog.
  */
 export async function expectNoAxeViolations(page: Page, within?: string) {
-  // Contrast is only meaningful once fades have settled (the hero fades in after 100 ms).
+  // Contrast is only meaningful once fades have settled (the hero fades in after 100 ms). A page
+  // still loading (a form just posted, the 303 followed) may not have its stylesheet applied, so
+  // its fades are not running yet and there is nothing to wait for: wait for the load first.
+  await page.waitForLoadState("load");
   await settleAnimations(page);
   const builder = new AxeBuilder({ page });
   if (within) builder.include(within);
