@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { expect, expectNoAxeViolations, logInAs, test, uniqueEmail, visit } from "./fixtures";
 import { fromOwnConnection, linkIn, waitForEmail } from "./mailbox";
@@ -6,6 +7,15 @@ import { fromOwnConnection, linkIn, waitForEmail } from "./mailbox";
 // invite arrives at the run's real SMTP server; a client books a small-group session and
 // cancels it before the cut-off; a waitlisted client is booked and emailed when a place frees
 // up. axe on each booking step.
+
+/**
+ * Opens a day and waits until the page shows it: a time picked before that would be one of the
+ * day shown before, the first day, which may be near the 24-hour notice and cut-off.
+ */
+async function chooseDay(day: Locator) {
+  await day.click();
+  await expect(day).toHaveAttribute("aria-current", "true");
+}
 
 test("a visitor books the free consultation; the email with its invite arrives", async ({
   page,
@@ -18,12 +28,13 @@ test("a visitor books the free consultation; the email with its invite arrives",
   await expect(page.getByText(/^Times are in .+\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page
-    .getByRole("list")
-    .filter({ has: page.locator("a[aria-current]") })
-    .getByRole("link")
-    .nth(1)
-    .click();
+  await chooseDay(
+    page
+      .getByRole("list")
+      .filter({ has: page.locator("a[aria-current]") })
+      .getByRole("link")
+      .nth(1),
+  );
   const time = page
     .getByRole("region", { name: /^2\. Choose a time/ })
     .getByRole("link")
@@ -71,7 +82,7 @@ test("a client books a small-group session and cancels it before the cut-off", a
 
   await page.getByRole("link", { name: "Book: Small group at the gym" }).click();
   // The last day shown: well before the 24-hour cut-off.
-  await page.getByRole("region", { name: "1. Choose a day" }).getByRole("link").last().click();
+  await chooseDay(page.getByRole("region", { name: "1. Choose a day" }).getByRole("link").last());
   await page
     .getByRole("region", { name: /^2\. Choose a time/ })
     .getByRole("link")
@@ -110,7 +121,7 @@ test("a waitlisted client is booked and emailed when a place frees up", async ({
   const second = uniqueEmail(testInfo, "second");
   await logInAs(page, { email: first, name: "Ana First" });
   await visit(page, "/book/consultation");
-  await page.getByRole("region", { name: "1. Choose a day" }).getByRole("link").last().click();
+  await chooseDay(page.getByRole("region", { name: "1. Choose a day" }).getByRole("link").last());
   await page
     .getByRole("region", { name: /^2\. Choose a time/ })
     .getByRole("link")

@@ -99,6 +99,34 @@ test("tabs follow the keyboard, and the day she was on is remembered", async ({ 
   );
 });
 
+// Decision 0071: a visitor reads the free month without React; its small inline script drives the
+// tabs, with the same keys, and remembers her session as the hydrated page does.
+test("a visitor's free month: tabs without React, by tap and key, and her session remembered", async ({
+  page,
+}) => {
+  await visit(page, "/client-portal/movement-patterns-1");
+  await expect(page.locator("html")).toHaveAttribute("data-interactive", "static");
+  const tabs = page.getByRole("tablist", { name: "Sessions" }).getByRole("tab");
+  await expect(tabs).toHaveText(["Session A", "Session B"]);
+  await expect(page.getByRole("tabpanel")).toHaveCount(1);
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toHaveAttribute(
+    "aria-labelledby",
+    (await tabs.nth(1).getAttribute("id")) ?? "",
+  );
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-interactive", "static");
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "false");
+  await tabs.nth(1).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(0)).toBeFocused();
+  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+  await expectNoAxeViolations(page);
+});
+
 test("the PDF downloads with a sensible name, behind the same check", async ({ page, request }) => {
   const visitor = await request.get("/client-portal/bootcamp/pdf", { maxRedirects: 0 });
   expect(visitor.status()).toBe(401);

@@ -1,6 +1,5 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { FREE_PORTAL_PROGRAMS } from "../../app/content/portal-programs";
 import { PUBLIC_PATHS } from "../../app/content/public-pages";
 import { httpClient } from "../helpers/http-client";
 import { withProductionServer } from "../helpers/production-server";
@@ -16,9 +15,8 @@ const SCRIPT_BUDGET_BYTES = 50 * 1024;
 /** React Router's module entry, its preloads and any script fetched by address. */
 const FRAMEWORK = /<script[^>]*type="module"|<link[^>]*rel="modulepreload"|<script[^>]*\ssrc=/;
 
-/** The free portal programs are the portal's pages, hydrated for their progress and offline copy. */
-const portal = new Set(FREE_PORTAL_PROGRAMS.map((slug) => `/client-portal/${slug}`));
-const PAGES = PUBLIC_PATHS.filter((path) => !portal.has(path));
+/** Every public page, the free portal programs among them (decision 0071). */
+const PAGES = PUBLIC_PATHS;
 
 /** Every inline script's text; JSON data (structured data) is not script. */
 function inlineScripts(html: string): string[] {

@@ -5,7 +5,9 @@
  * when `useStaticPage()` is true, through data attributes:
  * - `data-toast="message"` on a button: an info toast when pressed;
  * - `data-toast-on-load="message"` (with `data-toast-type`): a toast as the page opens;
- * - `role="tablist"` with `role="tab"` buttons: the WAI-ARIA tabs (decision 0047's keys);
+ * - `role="tablist"` with `role="tab"` buttons: the WAI-ARIA tabs (decision 0047's keys); with
+ *   `data-remember="key"` on the list and `data-value` on each tab, the open tab is kept in
+ *   localStorage and opened again on her next visit (the free program's days, decision 0071);
  * - `data-accordion-trigger` buttons: open and close their panel;
  * - `data-gate`: the premium gate, pinned open by its `data-gate-toggle` button;
  * - `data-checkout="url"` buttons, or `data-checkout-dialog="id"` for a choice: product.md §3.3;
@@ -134,6 +136,12 @@ export function attachPublicWidgets(text: {
         panel.hidden = !selected;
         panel.dataset.state = selected ? "active" : "inactive";
       }
+    }
+    const key = tabList instanceof HTMLElement ? tabList.dataset.remember : undefined;
+    try {
+      if (key && tab.dataset.value) localStorage.setItem(key, tab.dataset.value);
+    } catch {
+      // Storage can be refused (private mode); remembering is a convenience.
     }
   };
   const toggleAccordion = (button: HTMLElement) => {
@@ -300,6 +308,18 @@ export function attachPublicWidgets(text: {
 
   document.addEventListener("DOMContentLoaded", () => {
     toastList();
+    for (const tabList of Array.from(document.querySelectorAll<HTMLElement>("[data-remember]"))) {
+      let value: string | null = null;
+      try {
+        value = localStorage.getItem(tabList.dataset.remember ?? "");
+      } catch {
+        // As above: the first tab is a fine default.
+      }
+      const tab = Array.from(tabList.querySelectorAll<HTMLElement>('[role="tab"]')).find(
+        (candidate) => value !== null && candidate.dataset.value === value,
+      );
+      if (tab) selectTab(tab);
+    }
     for (const element of Array.from(document.querySelectorAll<HTMLElement>("[data-toast-on-load]"))) {
       toast(element.dataset.toastOnLoad ?? "", undefined, element.dataset.toastType ?? "default");
     }

@@ -1,4 +1,5 @@
 import { TrendingUpIcon } from "lucide-react";
+import { memo } from "react";
 import { Input } from "~/components/ui/input";
 import { DemoSheetLink } from "~/features/library/demo-sheet";
 import {
@@ -6,20 +7,48 @@ import {
   type ExerciseState,
   effortFieldName,
   noteFieldName,
+  setKey,
   shortExerciseName,
 } from "./log-form-state";
 import { SaveStatus } from "./log-save-status";
 import { SetRow, type SetRowProps } from "./log-set-row";
 import { SwapChoice } from "./log-swap";
+import type { ItemStatus } from "./set-sender";
 
 type ExerciseCardProps = SetRowProps & {
   state: ExerciseState;
   /** `delay` in ms: 0 sends at once, more waits until she stops typing. */
   onExercise: (position: number, change: Partial<ExerciseState>, delay: number) => void;
+  /**
+   * The save statuses this card shows (its exercise's, then each set's), as the phone's queue
+   * holds them: `statusOf` reads the queue live, so these tell the card when to draw again.
+   */
+  statuses: readonly (ItemStatus | null)[];
 };
 
+/**
+ * Whether a card would draw the same: its own sets and statuses unchanged, every other prop the
+ * same value. A tick changes one exercise's sets, so only that card is drawn again, not the
+ * whole session (issue 41 §4: a tick's interaction to next paint on a slow phone).
+ */
+function sameCard(before: ExerciseCardProps, after: ExerciseCardProps): boolean {
+  for (const key of Object.keys(after) as (keyof ExerciseCardProps)[]) {
+    if (key !== "sets" && key !== "statuses" && before[key] !== after[key]) return false;
+  }
+  const { position } = after.exercise;
+  return (
+    before.statuses.length === after.statuses.length &&
+    after.statuses.every((status, index) => status === before.statuses[index]) &&
+    after.exercise.sets.every(
+      ({ setNumber }) => before.sets[setKey(position, setNumber)] === after.sets[setKey(position, setNumber)],
+    )
+  );
+}
+
 /** One exercise of the session: what the program asks, last time's numbers, its sets, effort and note. */
-export function ExerciseCard(props: ExerciseCardProps) {
+export const ExerciseCard = memo(ExerciseCardView, sameCard);
+
+function ExerciseCardView(props: ExerciseCardProps) {
   const { exercise, state, failure, hydrated, logId } = props;
   const { position } = exercise;
   const effortName = effortFieldName(position);

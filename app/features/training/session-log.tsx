@@ -1,5 +1,5 @@
 import { InfoIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/ui/field";
 import { SessionCheck } from "~/features/symptoms/session-check";
@@ -42,7 +42,16 @@ export function SessionLog({ page, failure }: { page: MemberLogPage; failure: Fo
   const [sets, setSets] = useState(() => initialSets(page.exercises, failure));
   const [exercises, setExercises] = useState(() => initialExercises(page.exercises, failure));
   const [timer, setTimer] = useState<TimerRun | null>(null);
-  const { sender, online, sendSet, sendExercise, sendAfterPause, cancelPending } = useLogSending({
+  const {
+    sender,
+    online,
+    sendSet,
+    sendExercise,
+    sendAfterPause,
+    sendAfterPaint,
+    cancelPending,
+    sendWaiting,
+  } = useLogSending({
     memberId: page.memberId,
     url,
     logId,
@@ -91,11 +100,11 @@ export function SessionLog({ page, failure }: { page: MemberLogPage; failure: Fo
     setSets((all) => withFollowingSets(all, exercise, setNumber, next));
     if (question && (change.done || next.done)) return;
     if ("done" in change) {
-      // Ticking (or unticking) is the moment a set is saved.
-      cancelPending(`set-${key}`);
-      sendSet(exercise, setNumber, next);
+      // Ticking (or unticking) is the moment a set is saved: just after the tick is drawn, and
+      // the rest timer's bar a moment later, so the tick itself shows at once (issue 41 §4).
+      sendAfterPaint(`set-${key}`, () => sendSet(exercise, setNumber, next));
       const rest = change.done ? restAfterSet(exercise, setNumber, Date.now()) : null;
-      if (rest) setTimer(rest);
+      if (rest) startTransition(() => setTimer(rest));
     } else if (next.done) {
       // A ticked set whose numbers she corrects is saved again once she stops tapping.
       sendAfterPause(`set-${key}`, () => sendSet(exercise, setNumber, next), 800);
@@ -140,6 +149,30 @@ export function SessionLog({ page, failure }: { page: MemberLogPage; failure: Fo
     sendSet(done.exercise, done.setNumber, done.state);
   };
 
+  // The cards are memoised (log-exercise-card.tsx): they get callbacks that never change, which
+  // call this render's handlers, so a tick draws again only the card it changed.
+  const handlers = useRef({ updateSet, updateExercise, startRound });
+  handlers.current = { updateSet, updateExercise, startRound };
+  const onSet = useCallback<typeof updateSet>((...args) => handlers.current.updateSet(...args), []);
+  const onExercise = useCallback<typeof updateExercise>(
+    (...args) => handlers.current.updateExercise(...args),
+    [],
+  );
+  const onStartRound = useCallback<typeof startRound>((...args) => handlers.current.startRound(...args), []);
+  const statusOf = useCallback(
+    (fields: Record<string, string>) => sender?.status(itemKey(fields)) ?? null,
+    [sender],
+  );
+  const statusesOf = (exercise: ExerciseView) => {
+    const position = String(exercise.position);
+    return [
+      statusOf({ intent: "exercise", logId, position }),
+      ...exercise.sets.map(({ setNumber }) =>
+        statusOf({ intent: "set", logId, position, setNumber: String(setNumber) }),
+      ),
+    ];
+  };
+
   const formError = finishErrorOf(failure);
 
   return (
@@ -170,7 +203,15 @@ export function SessionLog({ page, failure }: { page: MemberLogPage; failure: Fo
         </div>
       )}
 
-      <Form method="post" onSubmit={onFinish} className="mt-8 flex flex-col gap-8">
+      <Form
+        method="post"
+        // A tick still waiting for its frame is queued first, so Finish sends it with the rest.
+        onSubmit={(event) => {
+          sendWaiting();
+          void onFinish(event);
+        }}
+        className="mt-8 flex flex-col gap-8"
+      >
         <input type="hidden" name="intent" value="finish" />
         <input type="hidden" name="logId" value={logId} />
         <input type="hidden" name="unit" value={page.unit} />
@@ -185,11 +226,12 @@ export function SessionLog({ page, failure }: { page: MemberLogPage; failure: Fo
             state={exercises[exercise.position] as ExerciseState}
             failure={failure}
             hydrated={hydrated}
-            statusOf={(fields) => sender?.status(itemKey(fields)) ?? null}
+            statusOf={statusOf}
+            statuses={statusesOf(exercise)}
             logId={logId}
-            onSet={updateSet}
-            onExercise={updateExercise}
-            onStartRound={startRound}
+            onSet={onSet}
+            onExercise={onExercise}
+            onStartRound={onStartRound}
           />
         ))}
         <FinishPanel

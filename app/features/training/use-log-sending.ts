@@ -62,15 +62,15 @@ function usePendingSends() {
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   // What those timers will send, so leaving the page can send it now.
   const sends = useRef(new Map<string, () => void>());
+  /** Sends everything waiting now, in the order it was changed. */
+  const sendWaiting = useCallback(() => {
+    for (const timer of timers.current.values()) clearTimeout(timer);
+    const waiting = [...sends.current.values()];
+    timers.current.clear();
+    sends.current.clear();
+    for (const send of waiting) send();
+  }, []);
   useEffect(() => {
-    const sendWaiting = () => {
-      for (const [key, timer] of timers.current) {
-        clearTimeout(timer);
-        sends.current.get(key)?.();
-      }
-      timers.current.clear();
-      sends.current.clear();
-    };
     const hidden = () => {
       if (document.visibilityState === "hidden") sendWaiting();
     };
@@ -80,7 +80,7 @@ function usePendingSends() {
       window.removeEventListener("pagehide", sendWaiting);
       document.removeEventListener("visibilitychange", hidden);
     };
-  }, []);
+  }, [sendWaiting]);
 
   /** Sends after `ms` without another change of the same key; a newer change replaces it. */
   const sendAfterPause = (key: string, send: () => void, ms: number) => {
@@ -97,6 +97,27 @@ function usePendingSends() {
     );
   };
 
+  /**
+   * Sends once the browser has drawn her change (issue 41 §4): a tick shows at once on a slow
+   * phone, and the queue's write, its request and the "Sending" status follow a frame later.
+   * Leaving or hiding the page, or Finish, sends it at once like every waiting send.
+   */
+  const sendAfterPaint = (key: string, send: () => void) => {
+    cancelPending(key);
+    sends.current.set(key, send);
+    requestAnimationFrame(() => {
+      if (sends.current.get(key) !== send) return;
+      timers.current.set(
+        key,
+        setTimeout(() => {
+          timers.current.delete(key);
+          sends.current.delete(key);
+          send();
+        }, 0),
+      );
+    });
+  };
+
   /** Drops a waiting send: the change is about to be sent at once. */
   const cancelPending = (key: string) => {
     const pending = timers.current.get(key);
@@ -105,7 +126,7 @@ function usePendingSends() {
     sends.current.delete(key);
   };
 
-  return { sendAfterPause, cancelPending };
+  return { sendAfterPause, sendAfterPaint, cancelPending, sendWaiting };
 }
 
 export function useLogSending({
@@ -120,7 +141,7 @@ export function useLogSending({
   unit: WeightUnit;
 }) {
   const { sender, online } = useSetSender(memberId);
-  const { sendAfterPause, cancelPending } = usePendingSends();
+  const { sendAfterPause, sendAfterPaint, cancelPending, sendWaiting } = usePendingSends();
 
   const zone = useRef("");
   useEffect(() => {
@@ -143,5 +164,14 @@ export function useLogSending({
     [sender, url, logId],
   );
 
-  return { sender, online, sendSet, sendExercise, sendAfterPause, cancelPending };
+  return {
+    sender,
+    online,
+    sendSet,
+    sendExercise,
+    sendAfterPause,
+    sendAfterPaint,
+    cancelPending,
+    sendWaiting,
+  };
 }

@@ -11,6 +11,7 @@ import { programFor } from "~/features/training/swaps.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requirePortalProgram } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/meta";
+import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/program";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -36,6 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { program, demos, free: record.tier === "free", recovery: RECOVERY_GUIDELINES };
 }
 
+// Issue 41 §3: a visitor reads the free month without React (decision 0068's rule, decision
+// 0071): the tabs are driven by the page's small inline script, which remembers her tab too.
+export const handle = STATIC_PAGE;
+
 // A free program is public and in the sitemap (decision 0018); the rest stay out of search.
 export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
   if (!loaderData) return [{ name: "robots", content: "noindex" }];
@@ -55,9 +60,12 @@ export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 const span = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min}-${max}`);
 
+/** The storage key of her last tab: the same for the hydrated page and the page without React. */
+const rememberKey = (slug: string) => `portal-tab:${slug}`;
+
 /** The tab she was on last time for this program, so the gym's Day 3 opens on Day 3. */
 function useRememberedTab(slug: string, first: string, known: readonly string[]) {
-  const key = `portal-tab:${slug}`;
+  const key = rememberKey(slug);
   const [tab, setTab] = useState(first);
   useEffect(() => {
     try {
@@ -149,9 +157,12 @@ export default function PortalProgram({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Tabs value={tab} onValueChange={setTab} className="mt-10">
-        <TabsList aria-label={program.tabKind === "day" ? "Days" : "Sessions"}>
+        <TabsList
+          aria-label={program.tabKind === "day" ? "Days" : "Sessions"}
+          data-remember={rememberKey(program.slug)}
+        >
           {program.sessions.map((session) => (
-            <TabsTrigger key={session.id} value={session.id}>
+            <TabsTrigger key={session.id} value={session.id} data-value={session.id}>
               {session.label}
               {session.badge && (
                 <span className="rounded-full bg-primary px-2 py-0.5 text-sm text-primary-foreground">
