@@ -627,7 +627,14 @@ export const messages = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index("messages_member_created_idx").on(table.memberId, table.createdAt)],
+  (table) => [
+    index("messages_member_created_idx").on(table.memberId, table.createdAt),
+    // The coach area's unread count on every page, and the inbox: only what she has not read,
+    // so the count costs the unread messages, not every message of every client (issue 41 §2).
+    index("messages_unread_idx")
+      .on(table.memberId)
+      .where(sql`${table.fromCoach} = false and ${table.readAt} is null`),
+  ],
 );
 
 /** The coach's private notes on a client. The client never sees them. */

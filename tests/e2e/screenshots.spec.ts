@@ -224,7 +224,13 @@ test("screenshot the email pages: forgot password, the code form, confirm, the c
   await page.getByRole("button", { name: "Send the link again" }).click();
   await expect(page.getByRole("status").filter({ hasText: "A new link is on its way." })).toBeVisible();
   await shot("dashboard-confirm-notice");
-  await visit(page, linkIn(await waitForEmail(email), "/confirm-email?token="));
+  await visit(
+    page,
+    linkIn(
+      await waitForEmail(email, { subject: /^Please confirm your email address$/ }),
+      "/confirm-email?token=",
+    ),
+  );
   await shot("confirm-email");
 
   const coach = await browser.newPage({ viewport: page.viewportSize() });

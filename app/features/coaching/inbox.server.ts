@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { members, messages } from "~/db/schema";
 import { firstLine } from "./thread.server";
@@ -10,7 +10,9 @@ import { firstLine } from "./thread.server";
 /** Unread client messages the inbox lists at most; the count in the navigation counts them all. */
 const INBOX_LIMIT = 200;
 
-const unread = and(eq(messages.fromCoach, false), isNull(messages.readAt), ne(members.role, "coach"));
+// `from_coach = false` as written, not a bound value: the planner then matches the partial index
+// `messages_unread_idx` (drizzle/0036) whatever plan it caches.
+const unread = and(sql`${messages.fromCoach} = false`, isNull(messages.readAt), ne(members.role, "coach"));
 
 /** How many client messages no coach has read: the number beside "Inbox" in the coach area. */
 export async function unreadMessageCount(db: Database): Promise<number> {

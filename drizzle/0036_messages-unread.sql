@@ -1,0 +1,1 @@
+CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("member_id") WHERE "messages"."from_coach" = false and "messages"."read_at" is null;
