@@ -18,7 +18,7 @@
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { cpuMs, rawResponse, startBare, startStatic } from "./lib/bench-servers.mjs";
-import { cookieOf, failed, load, pageCookie, portalCookie, post } from "./lib/http.mjs";
+import { cookieOf, failed, load, portalCookie, post, signIn } from "./lib/http.mjs";
 import { scratchDatabase } from "./lib/scratch-database";
 import { COACH_EMAIL, FIRST_CLIENT_EMAIL, PASSWORD, seedClients } from "./lib/seed-clients";
 import { startProductionServer } from "./lib/server.mjs";
@@ -52,14 +52,6 @@ async function measureWithCpu(pid, options) {
   const result = await measure(options);
   const spent = cpuMs(pid) - before;
   return { result, cpuPerRequest: spent / Math.max(1, result.requests.total) };
-}
-
-/** @param {string} base @param {string} email */
-async function signIn(base, email) {
-  const response = await post(base, "/login", { email, password: PASSWORD });
-  if (response.status !== 302 && response.status !== 303)
-    throw new Error(`signing in ${email} answered ${response.status}`);
-  return pageCookie(response);
 }
 
 const FIRST_VIEW = ", first view";
@@ -97,8 +89,8 @@ async function benchLimit() {
     const bare = await startBare(home.body, home.headers);
     const rows = [];
     try {
-      const client = await signIn(app.url, FIRST_CLIENT_EMAIL);
-      const coach = await signIn(app.url, COACH_EMAIL);
+      const client = await signIn(app.url, FIRST_CLIENT_EMAIL, PASSWORD);
+      const coach = await signIn(app.url, COACH_EMAIL, PASSWORD);
       /** @type {[string, string, string, number][]} */
       const pages = [
         ["bare node:http, same bytes", bare.url, "", bare.pid],
@@ -206,7 +198,7 @@ async function benchCoachAt2000(bareRate) {
     try {
       const page = "/coach/clients (2,000 clients)";
       const url = `${app.url}/coach/clients`;
-      const headers = { "accept-encoding": "gzip", Cookie: await signIn(app.url, COACH_EMAIL) };
+      const headers = { "accept-encoding": "gzip", Cookie: await signIn(app.url, COACH_EMAIL, PASSWORD) };
       const check = await fetch(url, { headers, redirect: "manual" });
       if (check.status !== 200) throw new Error(`${page} answered ${check.status}`);
       await check.arrayBuffer();

@@ -17,7 +17,7 @@ import { constants, gzipSync } from "node:zlib";
 import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { cpuMs } from "./lib/bench-servers.mjs";
-import { pageCookie, post } from "./lib/http.mjs";
+import { signIn } from "./lib/http.mjs";
 import { scratchDatabase } from "./lib/scratch-database";
 import { FIRST_CLIENT_EMAIL, PASSWORD, seedClients } from "./lib/seed-clients";
 import { startProductionServer } from "./lib/server.mjs";
@@ -120,8 +120,7 @@ await seedClients(scratch.options, { clients: 3, weeks: 52 });
 const app = await startProductionServer({}, { dataDir: scratch.dataDir, keepData: true });
 const rows = [];
 try {
-  const signedIn = await post(app.url, "/login", { email: FIRST_CLIENT_EMAIL, password: PASSWORD });
-  const cookie = pageCookie(signedIn);
+  const cookie = await signIn(app.url, FIRST_CLIENT_EMAIL, PASSWORD);
   const pid = app.child.pid as number;
   let visit = 0;
   const firstView = async (path: string) => {

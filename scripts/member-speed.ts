@@ -13,7 +13,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "./chromium-path.mjs";
-import { pageCookie, post } from "./lib/http.mjs";
+import { signIn } from "./lib/http.mjs";
 import { scratchDatabase } from "./lib/scratch-database";
 import { FIRST_CLIENT_EMAIL, PASSWORD, seedClients } from "./lib/seed-clients";
 import { startProductionServer } from "./lib/server.mjs";
@@ -38,13 +38,6 @@ const scratch = await scratchDatabase("PGlite", "member-speed");
 await seedClients(scratch.options, { clients: 3, weeks: 52 });
 const app = await startProductionServer({}, { dataDir: scratch.dataDir, keepData: true });
 const misses: string[] = [];
-
-async function signIn(): Promise<string> {
-  const response = await post(app.url, "/login", { email: FIRST_CLIENT_EMAIL, password: PASSWORD });
-  if (response.status !== 302 && response.status !== 303)
-    throw new Error(`signing in answered ${response.status}`);
-  return pageCookie(response);
-}
 
 /** Lighthouse mobile on each page, signed in: every run's score and the simulated times. */
 async function lighthouseRows(cookie: string) {
@@ -169,7 +162,7 @@ async function tickInp(cookie: string): Promise<Interaction[]> {
 }
 
 try {
-  const cookie = await signIn();
+  const cookie = await signIn(app.url, FIRST_CLIENT_EMAIL, PASSWORD);
   if (values.only.includes("lighthouse")) console.table(await lighthouseRows(cookie));
   const inp = values.only.includes("inp") ? await tickInp(cookie) : [];
   console.log("Ticking a set, CPU 4× slower (ms: the whole interaction, its input delay and handlers):");

@@ -12,7 +12,7 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { load, pageCookie, post } from "./lib/http.mjs";
+import { load, signIn } from "./lib/http.mjs";
 import { scratchDatabase } from "./lib/scratch-database";
 import { COACH_EMAIL, FIRST_CLIENT_EMAIL, PASSWORD, seedClients } from "./lib/seed-clients";
 import { root, startProductionServer } from "./lib/server.mjs";
@@ -69,11 +69,8 @@ try {
     serverLog += chunk.toString();
   });
   try {
-    const signedIn = await post(app.url, "/login", {
-      email: values.as === "coach" ? COACH_EMAIL : FIRST_CLIENT_EMAIL,
-      password: PASSWORD,
-    });
-    const headers = { Cookie: pageCookie(signedIn), "accept-encoding": "gzip" };
+    const cookie = await signIn(app.url, values.as === "coach" ? COACH_EMAIL : FIRST_CLIENT_EMAIL, PASSWORD);
+    const headers = { Cookie: cookie, "accept-encoding": "gzip" };
     const check = await fetch(`${app.url}${values.page}`, { headers, redirect: "manual" });
     if (check.status !== 200) throw new Error(`${values.page} answered ${check.status}`);
     await check.arrayBuffer();

@@ -45,6 +45,17 @@ export const pageCookie = (response) =>
     .join("; ");
 
 /**
+ * Signs in with a password as the login form does; the Cookie header of her next pages.
+ * @param {string} base @param {string} email @param {string} password
+ */
+export async function signIn(base, email, password) {
+  const response = await post(base, "/login", { email, password });
+  if (response.status !== 302 && response.status !== 303)
+    throw new Error(`signing in ${email} answered ${response.status}`);
+  return pageCookie(response);
+}
+
+/**
  * A session with portal access, as a client gets by entering the code.
  * @param {string} base @param {string} code
  */

@@ -15,9 +15,6 @@ const SCRIPT_BUDGET_BYTES = 50 * 1024;
 /** React Router's module entry, its preloads and any script fetched by address. */
 const FRAMEWORK = /<script[^>]*type="module"|<link[^>]*rel="modulepreload"|<script[^>]*\ssrc=/;
 
-/** Every public page, the free portal programs among them (decision 0071). */
-const PAGES = PUBLIC_PATHS;
-
 /** Every inline script's text; JSON data (structured data) is not script. */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
@@ -31,7 +28,8 @@ describe("a visitor's public pages", { timeout: 60_000 }, () => {
   test("carry no framework bundle and at most 50 KB of script, gzipped", async () => {
     const visitor = httpClient(server.url);
     const sizes: Record<string, number> = {};
-    for (const path of PAGES) {
+    // Every public page, the free portal programs among them (decision 0071).
+    for (const path of PUBLIC_PATHS) {
       const response = await visitor.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();

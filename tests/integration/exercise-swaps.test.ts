@@ -1,17 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { exerciseLogs, exerciseSubstitutions, setLogs } from "~/db/schema";
-import type { MemberLogPage } from "~/features/training/log.server";
 import { START_LIGHT_RULE } from "~/features/training/swaps";
 import { failureMessage, formFailureOf } from "~/lib/form-failure";
 import { loader as programLoader } from "~/routes/portal/program";
 import { loader as exportLoader } from "~/routes/training/export";
-import { action as logAction, loader as logLoader } from "~/routes/training/log";
 import { type ClientPage, type Person, useCoachClientsSuite } from "../helpers/coach-clients-suite";
 import { finishForm } from "../helpers/log-forms";
+import { sessionLog } from "../helpers/session-log-suite";
 import { outcome } from "../helpers/test-app";
 import type { Args } from "../helpers/test-suite";
-import { passScreening } from "../helpers/training-seed";
 
 // Issue 38 §4-§5 (decision 0060): a swap in her log records what she did, "last time" follows
 // the exercise she performed, and the coach's substitution for one client shows in her pages
@@ -19,30 +17,15 @@ import { passScreening } from "../helpers/training-seed";
 
 const PROGRAM = "movement-patterns-1";
 const SESSION = "session-a";
-const PATH = `/client-portal/${PROGRAM}/log/${SESSION}`;
 const HOUR = 3_600_000;
 // Session A's first exercise and its library ladder (app/content/exercises/squats-lunges.ts).
 const WRITTEN = "goblet-squat-to-box";
 const EASIER = "bodyweight-box-squat";
 
 describe("swaps and substitutions", () => {
-  const { database, app, coach, person, signIn, clientPage, post, audits } = useCoachClientsSuite();
-  const params = { program: PROGRAM, session: SESSION };
-
-  const client = async (name: string) => {
-    const who = await signIn(await person(name, "member", true));
-    await passScreening(database.db, who.id, app.clock.now);
-    return who;
-  };
-  const page = async (who: Person) => {
-    const result = await outcome(() =>
-      logLoader(app.args(PATH, { cookie: who.cookie, params }) as Args<typeof logLoader>),
-    );
-    expect(result.status).toBe(200);
-    return result.data as MemberLogPage;
-  };
-  const send = (who: Person, form: Record<string, string>) =>
-    outcome(() => logAction(app.args(PATH, { form, cookie: who.cookie, params }) as Args<typeof logAction>));
+  const suite = useCoachClientsSuite();
+  const { database, app, coach, signIn, clientPage, post, audits } = suite;
+  const { client, page, send } = sessionLog(suite, { program: PROGRAM, session: SESSION });
   const swap = (who: Person, logId: string, exerciseId: string) =>
     send(who, { intent: "swap", logId, position: "0", exerciseId });
 

@@ -4,13 +4,9 @@ import { checkInSymptoms, clientFlags, exerciseLogs, sessionChecks } from "~/db/
 import { exportCsv } from "~/features/account/account-data.server";
 import { checkInSchema, saveCheckIn } from "~/features/coaching/check-in.server";
 import { VIEWED_CLIENT_RECORD } from "~/features/coaching/client-signs";
-import type { MemberLogPage } from "~/features/training/log.server";
-import { action as logAction, loader as logLoader } from "~/routes/training/log";
 import { type ClientPage, DAY, NOW, type Person, useCoachClientsSuite } from "../helpers/coach-clients-suite";
 import { finishForm } from "../helpers/log-forms";
-import { outcome } from "../helpers/test-app";
-import type { Args } from "../helpers/test-suite";
-import { passScreening } from "../helpers/training-seed";
+import { sessionLog } from "../helpers/session-log-suite";
 
 // Issue 39 §2 (h2, decision 0065): the before-session question and its one-tap easier versions,
 // recorded as the log's swaps; the check-in's symptom set; the coach's flags decided in the
@@ -18,30 +14,15 @@ import { passScreening } from "../helpers/training-seed";
 
 const PROGRAM = "movement-patterns-1";
 const SESSION = "session-a";
-const PATH = `/client-portal/${PROGRAM}/log/${SESSION}`;
 const WRITTEN = "goblet-squat-to-box";
 const EASIER = "bodyweight-box-squat";
 
 const BASE = { energy: "3", sleep: "3", stress: "3", eating: "3", sessionsDone: "2", painLevel: "0" };
 
 describe("symptoms that shape the session", () => {
-  const { database, app, coach, person, signIn, clientPage, audits } = useCoachClientsSuite();
-  const params = { program: PROGRAM, session: SESSION };
-
-  const client = async (name: string) => {
-    const who = await signIn(await person(name, "member", true));
-    await passScreening(database.db, who.id, app.clock.now);
-    return who;
-  };
-  const page = async (who: Person) => {
-    const result = await outcome(() =>
-      logLoader(app.args(PATH, { cookie: who.cookie, params }) as Args<typeof logLoader>),
-    );
-    expect(result.status).toBe(200);
-    return result.data as MemberLogPage;
-  };
-  const send = (who: Person, form: Record<string, string>) =>
-    outcome(() => logAction(app.args(PATH, { form, cookie: who.cookie, params }) as Args<typeof logAction>));
+  const suite = useCoachClientsSuite();
+  const { database, app, coach, signIn, clientPage, audits } = suite;
+  const { client, page, send } = sessionLog(suite, { program: PROGRAM, session: SESSION });
   const flags = async (who: Person) =>
     (await database.db.select().from(clientFlags).where(eq(clientFlags.memberId, who.id)))
       .map((row) => row.kind)

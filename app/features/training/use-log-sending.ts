@@ -82,11 +82,16 @@ function usePendingSends() {
     };
   }, [sendWaiting]);
 
-  /** Sends after `ms` without another change of the same key; a newer change replaces it. */
-  const sendAfterPause = (key: string, send: () => void, ms: number) => {
+  /** Drops a waiting send: the change is about to be sent at once. */
+  const cancelPending = (key: string) => {
     const pending = timers.current.get(key);
     if (pending) clearTimeout(pending);
-    sends.current.set(key, send);
+    timers.current.delete(key);
+    sends.current.delete(key);
+  };
+
+  /** Sends `send` after `ms`, unless a newer change of the same key replaced it meanwhile. */
+  const sendLater = (key: string, send: () => void, ms: number) => {
     timers.current.set(
       key,
       setTimeout(() => {
@@ -95,6 +100,13 @@ function usePendingSends() {
         send();
       }, ms),
     );
+  };
+
+  /** Sends after `ms` without another change of the same key; a newer change replaces it. */
+  const sendAfterPause = (key: string, send: () => void, ms: number) => {
+    cancelPending(key);
+    sends.current.set(key, send);
+    sendLater(key, send, ms);
   };
 
   /**
@@ -106,24 +118,8 @@ function usePendingSends() {
     cancelPending(key);
     sends.current.set(key, send);
     requestAnimationFrame(() => {
-      if (sends.current.get(key) !== send) return;
-      timers.current.set(
-        key,
-        setTimeout(() => {
-          timers.current.delete(key);
-          sends.current.delete(key);
-          send();
-        }, 0),
-      );
+      if (sends.current.get(key) === send) sendLater(key, send, 0);
     });
-  };
-
-  /** Drops a waiting send: the change is about to be sent at once. */
-  const cancelPending = (key: string) => {
-    const pending = timers.current.get(key);
-    if (pending) clearTimeout(pending);
-    timers.current.delete(key);
-    sends.current.delete(key);
   };
 
   return { sendAfterPause, sendAfterPaint, cancelPending, sendWaiting };
