@@ -75,17 +75,37 @@ try {
     if (check.status !== 200) throw new Error(`${values.page} answered ${check.status}`);
     await check.arrayBuffer();
     if (values.queries) {
-      serverLog = "";
-      const once = await fetch(`${app.url}${values.page}`, {
-        headers: { ...headers, Cookie: `${headers.Cookie}; profile_visit=queries` },
-        redirect: "manual",
+      // Twenty first views, one after another. The queries are those of the last; each query's
+      // time (PGlite only) is its median over the twenty, since one view's times jump with GC.
+      const VIEWS = 20;
+      const runs: number[][] = [];
+      let queries: string[] = [];
+      for (let view = 0; view < VIEWS; view += 1) {
+        serverLog = "";
+        const once = await fetch(`${app.url}${values.page}`, {
+          headers: { ...headers, Cookie: `${headers.Cookie}; profile_visit=queries-${view}` },
+          redirect: "manual",
+        });
+        await once.arrayBuffer();
+        // The log is written as the queries run; give the pipe a moment to deliver its last lines.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const lines = serverLog.split("\n");
+        queries = lines.filter((line) => line.startsWith("query: "));
+        runs.push(
+          lines.filter((line) => line.startsWith("query-ms: ")).map((line) => Number(line.slice(10))),
+        );
+      }
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      let sum = 0;
+      queries.forEach((query, index) => {
+        const times = runs.map((run) => run[index]).filter((ms): ms is number => ms !== undefined);
+        const ms = times.length ? median(times) : undefined;
+        sum += ms ?? 0;
+        console.log(`${ms === undefined ? "" : `${ms.toFixed(2).padStart(6)} ms `}${query.slice(7, 200)}`);
       });
-      await once.arrayBuffer();
-      // The log is written as the queries run; give the pipe a moment to deliver its last lines.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const queries = serverLog.split("\n").filter((line) => line.startsWith("query: "));
-      for (const query of queries) console.log(query.slice(7, 200));
-      console.log(`${values.page}, first view: ${queries.length} queries`);
+      console.log(
+        `${values.page}, first view: ${queries.length} queries${sum ? `, ${sum.toFixed(2)} ms (medians)` : ""}`,
+      );
     } else {
       let visit = 0;
       const firstView = {

@@ -229,7 +229,16 @@ function yieldingToInput(client: PGlite): PGlite {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<PGlite["query"]>) => inTurn(() => query(...args))) as PGlite["query"];
+  const timed = process.env.WB50_LOG_QUERIES === "1";
+  client.query = ((...args: Parameters<PGlite["query"]>) =>
+    inTurn(async () => {
+      if (!timed) return query(...args);
+      // With the query log on, each query's own time too: which round trip costs what.
+      const started = performance.now();
+      const result = await query(...args);
+      process.stderr.write(`query-ms: ${(performance.now() - started).toFixed(2)}\n`);
+      return result;
+    })) as PGlite["query"];
   client.exec = (...args: Parameters<PGlite["exec"]>) => inTurn(() => exec(...args));
   client.transaction = ((...args: Parameters<PGlite["transaction"]>) =>
     inTurn(() => transaction(...args))) as PGlite["transaction"];

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { clientFlags, outbox, promises, setLogs, workoutLogs } from "~/db/schema";
-import { assignProgram } from "~/features/coaching/assignment.server";
+import { clientFlags, outbox, profiles, promises, setLogs, workoutLogs } from "~/db/schema";
+import { assignProgram, getAssignment } from "~/features/coaching/assignment.server";
 import { substitute } from "~/features/coaching/substitutions.server";
 import { answerPromise, promiseCard } from "~/features/promise/promise.server";
 import { promiseHome } from "~/features/promise/promise-coach.server";
@@ -40,6 +40,18 @@ describe("the 4-week promise", () => {
     });
     if (!member) throw new Error("no member");
     return member;
+  }
+
+  /**
+   * Her card as the store gives it, and as her dashboard asks for it with the assignment and
+   * zone it has already read: the two must never differ.
+   */
+  async function cardOf(memberId: string, now: Date) {
+    const read = await promiseCard(db(), memberId, now);
+    const [profile] = await db().select().from(profiles).where(eq(profiles.memberId, memberId));
+    const known = { assignment: await getAssignment(db(), memberId), timeZone: profile?.timeZone ?? null };
+    expect(await promiseCard(db(), memberId, now, known)).toEqual(read);
+    return read;
   }
 
   /** One finished session on `day` with one goblet squat set. */
@@ -93,8 +105,8 @@ describe("the 4-week promise", () => {
     await logSquat(ann.id, addDays(start, 25), 10, 10);
 
     // 27 days in: not yet.
-    expect(await promiseCard(db(), ann.id, new Date(NOW.getTime() - 2 * 86_400_000))).toBeNull();
-    const card = await promiseCard(db(), ann.id, NOW);
+    expect(await cardOf(ann.id, new Date(NOW.getTime() - 2 * 86_400_000))).toBeNull();
+    const card = await cardOf(ann.id, NOW);
     expect(card).toMatchObject({
       kind: "ask",
       program: "Movement Patterns: Beginner",
@@ -116,7 +128,7 @@ describe("the 4-week promise", () => {
     ).toEqual([
       { kind: "redesign", detail: "Movement Patterns: Beginner: not noticeably stronger after 4 weeks" },
     ]);
-    expect(await promiseCard(db(), ann.id, NOW)).toEqual({
+    expect(await cardOf(ann.id, NOW)).toEqual({
       kind: "waiting",
       program: "Movement Patterns: Beginner",
     });
@@ -149,7 +161,7 @@ describe("the 4-week promise", () => {
       ["program-redesigned", "Your coach has redesigned your program"],
     ]);
     expect(emails[0]?.text).toContain(`${APP_URL}/dashboard`);
-    expect(await promiseCard(db(), ann.id, later)).toEqual({
+    expect(await cardOf(ann.id, later)).toEqual({
       kind: "redesigned",
       program: "Movement Patterns: Beginner",
     });
@@ -167,7 +179,7 @@ describe("the 4-week promise", () => {
     );
     expect(await db().select().from(outbox).where(eq(outbox.to, "ann@example.com"))).toHaveLength(1);
     // The notice lasts 14 days.
-    expect(await promiseCard(db(), ann.id, new Date(later.getTime() + 15 * 86_400_000))).toBeNull();
+    expect(await cardOf(ann.id, new Date(later.getTime() + 15 * 86_400_000))).toBeNull();
     expect((await promiseHome(db(), later)).counts).toEqual({
       due: 1,
       kept: 0,
@@ -205,11 +217,11 @@ describe("the 4-week promise", () => {
     expect(await db().select().from(clientFlags)).toEqual([]);
 
     expect(await answerPromise(db(), cat.id, "yes", NOW)).toBe(true);
-    expect(await promiseCard(db(), cat.id, NOW)).toEqual({
+    expect(await cardOf(cat.id, NOW)).toEqual({
       kind: "thanks",
       program: "Movement Patterns: Beginner",
     });
-    expect(await promiseCard(db(), cat.id, new Date(NOW.getTime() + 86_400_000))).toBeNull();
+    expect(await cardOf(cat.id, new Date(NOW.getTime() + 86_400_000))).toBeNull();
     expect(await db().select().from(clientFlags)).toEqual([]);
     // Dee is 10 days in: nothing to answer.
     expect(await answerPromise(db(), dee.id, "no", NOW)).toBe(false);
@@ -229,13 +241,13 @@ describe("the 4-week promise", () => {
     await logSquat(fay.id, addDays(today, -60), 6, 10, "movement-patterns-1");
     await logSquat(fay.id, addDays(today, -29), 8, 8, "stay-strong");
     await logSquat(fay.id, addDays(today, -3), 8, 12, "stay-strong");
-    expect(await promiseCard(db(), fay.id, NOW)).toMatchObject({
+    expect(await cardOf(fay.id, NOW)).toMatchObject({
       kind: "ask",
       program: "Stay Strong",
       changes: [{ before: "8 × 8 kg", after: "12 × 8 kg", up: true }],
     });
     // A session of another program since: a new start, not due.
     await logSquat(fay.id, addDays(today, -1), 8, 12, "movement-patterns-2");
-    expect(await promiseCard(db(), fay.id, NOW)).toBeNull();
+    expect(await cardOf(fay.id, NOW)).toBeNull();
   });
 });

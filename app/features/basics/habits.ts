@@ -82,6 +82,8 @@ export const HABITS: Record<HabitKind, HabitMeasure> = {
 /** With no habits assigned, her dashboard shows these (decision 0067). */
 export const DEFAULT_HABITS: readonly HabitKind[] = ["protein", "sleep", "steps"];
 
+// Made once: a formatter costs far more to build than to use, and a page formats dozens.
+const AMOUNT = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+
 /** A number as she reads it: "10,000", "7.5". */
-export const amountText = (value: number) =>
-  new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 }).format(value);
+export const amountText = (value: number) => AMOUNT.format(value);

@@ -76,14 +76,18 @@ export async function findCheckIn(db: Database, memberId: string, opened: Day): 
 export const clientZone = (zone: string | null | undefined) =>
   zone && isValidTimeZone(zone) ? zone : liveSite().timeZone;
 
-/** Today and the open period, in her time zone. */
+/**
+ * Today and the open period, in her time zone. A caller that has already read her profile passes
+ * its zone (null for none) and saves a round trip; undefined reads it.
+ */
 export async function currentPeriod(
   db: Database,
   memberId: string,
   now: Date,
+  knownZone?: string | null,
 ): Promise<{ today: Day; period: CheckInPeriod; weekday: number }> {
   const [zone, weekday] = await Promise.all([
-    memberTimeZone(db, memberId, liveSite().timeZone),
+    knownZone === undefined ? memberTimeZone(db, memberId, liveSite().timeZone) : knownZone,
     getCheckInWeekday(db),
   ]);
   const today = localDay(now, clientZone(zone));
@@ -118,9 +122,11 @@ export async function checkInCard(
   db: Database,
   member: { id: string; name: string },
   now: Date,
+  /** Her profile's zone when the caller has read it (see `currentPeriod`). */
+  knownZone?: string | null,
 ): Promise<CheckInCardView | null> {
   if (!(await isActiveClient(db, member.id, now))) return null;
-  const { period } = await currentPeriod(db, member.id, now);
+  const { period } = await currentPeriod(db, member.id, now, knownZone);
   const rows = await db
     .select({ week: checkIns.week })
     .from(checkIns)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { liveSite } from "~/content/live.server";
 import type { Database } from "~/db/client.server";
@@ -220,18 +220,21 @@ export async function unreadCount(
 export type CoachNews = { latest: { firstLine: string; at: Date } | null; unread: number; coachName: string };
 
 export async function coachNews(db: Database, memberId: string): Promise<CoachNews> {
-  const [[latest], unread] = await Promise.all([
-    db
-      .select({ body: messages.body, createdAt: messages.createdAt })
-      .from(messages)
-      .where(and(eq(messages.memberId, memberId), eq(messages.fromCoach, true)))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(1),
-    unreadCount(db, memberId, "client"),
-  ]);
+  // One round trip: her coach's newest message, with the count of those she has not read. With
+  // no message from her coach there is no row, and nothing unread either.
+  const [latest] = await db
+    .select({
+      body: messages.body,
+      createdAt: messages.createdAt,
+      unread: sql<number>`(select count(*)::int from ${messages} where ${unreadBy(memberId, "client")})`,
+    })
+    .from(messages)
+    .where(and(eq(messages.memberId, memberId), eq(messages.fromCoach, true)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
   return {
     latest: latest ? { firstLine: firstLine(latest.body), at: latest.createdAt } : null,
-    unread,
+    unread: latest ? Number(latest.unread) : 0,
     coachName: liveSite().coachName,
   };
 }

@@ -58,18 +58,23 @@ export type DashboardData = {
 };
 
 /**
- * What the coaching loop adds to a member's dashboard, read in parallel: the program her coach
- * chose, the newest word from her coach, and the check-in card.
+ * What the coaching loop adds to a member's dashboard: the program her coach chose, the newest
+ * word from her coach, the check-in card and the 4-week promise card. Her zone (from the profile
+ * the page has read; undefined when it has not) and her assignment are read once and shared.
  */
-async function memberCoaching(db: Database, viewer: Viewer, now: Date) {
+async function memberCoaching(db: Database, viewer: Viewer, now: Date, zone: string | null | undefined) {
   const member = viewer.member;
   if (!member || member.role === "coach") return null;
-  const [assignment, news, checkIn] = await Promise.all([
-    getAssignment(db, member.id),
+  const assigned = getAssignment(db, member.id);
+  const [assignment, news, checkIn, promise] = await Promise.all([
+    assigned,
     coachNews(db, member.id),
-    checkInCard(db, member, now),
+    checkInCard(db, member, now, zone),
+    assigned.then((assignment) =>
+      promiseCard(db, member.id, now, zone === undefined ? undefined : { assignment, timeZone: zone }),
+    ),
   ]);
-  return { assignment, news, checkIn };
+  return { assignment, news, checkIn, promise };
 }
 
 /** "16 Nov", in her zone. */
@@ -85,12 +90,14 @@ export async function loadDashboard(
   const finishedLogs = memberId
     ? (from: string, to: string) => finishedLogDays(db, memberId, from, to)
     : null;
-  const [own, coaching, promise, basics] = await Promise.all([
+  // Her profile, when the page read hers, already holds her zone.
+  const zone = profile && memberId && profile.memberId === memberId ? profile.timeZone : undefined;
+  const [own, coaching, basics] = await Promise.all([
     profile ? ownSummary(db, profile, now, finishedLogs) : null,
-    memberCoaching(db, viewer, now),
-    memberId && viewer.member?.role !== "coach" ? promiseCard(db, memberId, now) : null,
+    memberCoaching(db, viewer, now, zone),
     dashboardBasics(db, viewer, profile, now),
   ]);
+  const promise = coaching?.promise ?? null;
   const timeZone = own?.timeZone ?? profile?.timeZone ?? liveSite().timeZone;
   const coach: CoachCardView | null = coaching
     ? {

@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { liveSite } from "~/content/live.server";
 import { completeAnswers } from "~/content/onboarding";
 import type { Database } from "~/db/client.server";
@@ -29,21 +29,17 @@ export async function listRecords(db: Database, profileId: string): Promise<Reco
 }
 
 export async function challengeStatus(db: Database, profileId: string | null) {
-  const [[total], joined] = await Promise.all([
-    db
-      .select({ value: count() })
-      .from(challengeMembers)
-      .where(eq(challengeMembers.challenge, STEPS_CHALLENGE)),
-    profileId
-      ? db
-          .select({ profileId: challengeMembers.profileId })
-          .from(challengeMembers)
-          .where(
-            and(eq(challengeMembers.challenge, STEPS_CHALLENGE), eq(challengeMembers.profileId, profileId)),
-          )
-      : Promise.resolve([]),
-  ]);
-  return { participants: total?.value ?? 0, joined: joined.length > 0 };
+  // One round trip: how many joined, and whether she is one of them.
+  const [row] = await db
+    .select({
+      participants: count(),
+      joined: profileId
+        ? sql<boolean>`coalesce(bool_or(${challengeMembers.profileId} = ${profileId}), false)`
+        : sql<boolean>`false`,
+    })
+    .from(challengeMembers)
+    .where(eq(challengeMembers.challenge, STEPS_CHALLENGE));
+  return { participants: row?.participants ?? 0, joined: row?.joined === true };
 }
 
 /**

@@ -27,27 +27,30 @@ export type ProgramStart = {
   pauses: Pause[];
 };
 
+type AssignedRow = { memberId: string; steps: readonly { program: string; weeks: number }[]; startDay: Day };
+
+/**
+ * What a caller showing one member's page has already read (her dashboard): her assignment
+ * (null for none) and her profile's zone (null for none). Passed in, they are not read again.
+ */
+export type KnownStartRows = { assignment: AssignedRow | null; timeZone: string | null };
+
 /** The program starts of these members (all members when omitted), by member. */
 export async function programStarts(
   db: Database,
   memberIds?: readonly string[],
+  known?: KnownStartRows,
 ): Promise<Map<string, ProgramStart>> {
   if (memberIds && memberIds.length === 0) return new Map();
   const ids = memberIds ? [...memberIds] : null;
-  const [assigned, zones] = await Promise.all([
-    db
-      .select({
-        memberId: programAssignments.memberId,
-        steps: programAssignments.steps,
-        startDay: programAssignments.startDay,
-      })
-      .from(programAssignments)
-      .where(ids ? inArray(programAssignments.memberId, ids) : undefined),
-    db
-      .select({ memberId: profiles.memberId, timeZone: profiles.timeZone })
-      .from(profiles)
-      .where(ids ? inArray(profiles.memberId, ids) : isNotNull(profiles.memberId)),
-  ]);
+  const only = ids?.length === 1 ? ids[0] : undefined;
+  const [assigned, zones] =
+    known && only
+      ? [
+          known.assignment ? [known.assignment] : [],
+          known.timeZone ? [{ memberId: only, timeZone: known.timeZone }] : [],
+        ]
+      : await readStartRows(db, ids);
   const gymZone = liveSite().timeZone;
   const zoneOf = new Map(zones.map((row) => [row.memberId, row.timeZone ?? gymZone]));
   const starts = new Map<string, ProgramStart>();
@@ -68,7 +71,10 @@ export async function programStarts(
       pauses: [],
     });
   }
-  for (const row of await logStarts(db, ids)) {
+  // Members whose start their assignment gives need no look at their logs.
+  const unassigned = ids?.filter((id) => !starts.has(id)) ?? null;
+  const logged = unassigned?.length === 0 ? [] : await logStarts(db, unassigned);
+  for (const row of logged) {
     if (starts.has(row.memberId)) continue;
     const title = isPortalProgramSlug(row.program) ? PORTAL_PROGRAM_TITLES[row.program] : row.program;
     starts.set(row.memberId, {
@@ -81,6 +87,24 @@ export async function programStarts(
     });
   }
   return starts;
+}
+
+/** Their assignments and zones, from the store. */
+function readStartRows(db: Database, ids: string[] | null) {
+  return Promise.all([
+    db
+      .select({
+        memberId: programAssignments.memberId,
+        steps: programAssignments.steps,
+        startDay: programAssignments.startDay,
+      })
+      .from(programAssignments)
+      .where(ids ? inArray(programAssignments.memberId, ids) : undefined),
+    db
+      .select({ memberId: profiles.memberId, timeZone: profiles.timeZone })
+      .from(profiles)
+      .where(ids ? inArray(profiles.memberId, ids) : isNotNull(profiles.memberId)),
+  ]);
 }
 
 /**

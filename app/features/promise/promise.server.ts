@@ -12,7 +12,7 @@ import { type Day, dayNumber, localDay, longDate } from "~/lib/dates";
 import type { PromiseCardView } from "./promise-card";
 import { changeSummary, type PromiseDay, type StrengthChange, strengthChanges } from "./promise-changes";
 import { PROMISE_NOTICE_DAYS, promiseTiming } from "./promise-due";
-import { type ProgramStart, programStarts } from "./promise-starts.server";
+import { type KnownStartRows, type ProgramStart, programStarts } from "./promise-starts.server";
 
 // Her side of the 4-week promise (issue 39 §3, decision 0066): the dashboard card and her answer.
 
@@ -76,9 +76,11 @@ export async function promiseCard(
   db: Database,
   memberId: string,
   now: Date,
+  /** Her assignment and zone when the caller has read them (her dashboard). */
+  known?: KnownStartRows,
 ): Promise<PromiseCardView | null> {
   const [starts, answered] = await Promise.all([
-    programStarts(db, [memberId]),
+    programStarts(db, [memberId], known),
     db
       .select()
       .from(promises)
