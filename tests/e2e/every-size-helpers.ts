@@ -146,6 +146,21 @@ export function problemsInPage(viewportWidth: number): Promise<string[]> {
     for (const scroller of unnamedScrollers)
       problems.push(`<${scroller.tagName.toLowerCase()}> scrolls sideways without a name`);
 
+    // Icons: square as drawn (a flex row squeezed the coach's unread-mail icon to 10 × 16 px),
+    // and a sprite's <use> pointing at a symbol the page has (decision 0073).
+    const squashed = new Set<string>();
+    for (const icon of document.querySelectorAll<SVGSVGElement>("svg.lucide")) {
+      const box = icon.getBoundingClientRect();
+      if (rendered(icon, box) && Math.abs(box.width - box.height) > 0.5)
+        squashed.add(`${icon.getAttribute("class")} ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+    }
+    for (const icon of squashed) problems.push(`an icon is squashed: ${icon}`);
+    for (const use of document.querySelectorAll("svg use")) {
+      const href = use.getAttribute("href") ?? "";
+      if (!href.startsWith("#") || !document.getElementById(href.slice(1)))
+        problems.push(`an icon draws nothing: <use href="${href}"> has no symbol on the page`);
+    }
+
     // Number fields: four digits in their own font.
     const probe = document.createElement("span");
     probe.textContent = "0000";

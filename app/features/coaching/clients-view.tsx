@@ -1,23 +1,7 @@
-import {
-  ActivityIcon,
-  BedIcon,
-  CalendarClockIcon,
-  CalendarXIcon,
-  CircleCheckIcon,
-  FootprintsIcon,
-  HeartPulseIcon,
-  type LucideIcon,
-  MailIcon,
-  MoonIcon,
-  RefreshCwIcon,
-  ShieldAlertIcon,
-  SparklesIcon,
-  TrendingUpIcon,
-  ZapOffIcon,
-} from "lucide-react";
 import { cn } from "~/lib/cn";
 import type { ClientFlag, ClientFlagKind } from "./client-flags";
 import { type NewClientSign, newClientText } from "./client-signs";
+import { CoachIcon, type CoachIconName } from "./coach-icons";
 
 // The coach's words for what needs her (issue 18 §3). Each reason is an icon AND words, never a
 // colour alone; client-safe, so both coach pages draw the same badges.
@@ -32,20 +16,20 @@ export type AttentionKind =
   | "overdue"
   | ClientFlagKind;
 
-export const ATTENTION_WORDS: Record<AttentionKind, { text: string; icon: LucideIcon }> = {
-  new: { text: "New client", icon: SparklesIcon },
-  pain: { text: "Pain in her last check-in", icon: HeartPulseIcon },
-  screening: { text: "Health check: yes, not reviewed", icon: ShieldAlertIcon },
-  unread: { text: "Unread message", icon: MailIcon },
-  missed: { text: "Missed a session", icon: CalendarXIcon },
-  quiet: { text: "No activity for 7 days", icon: MoonIcon },
-  overdue: { text: "Check-in overdue", icon: CalendarClockIcon },
+export const ATTENTION_WORDS: Record<AttentionKind, { text: string; icon: CoachIconName }> = {
+  new: { text: "New client", icon: "sparkles" },
+  pain: { text: "Pain in her last check-in", icon: "heart-pulse" },
+  screening: { text: "Health check: yes, not reviewed", icon: "shield-alert" },
+  unread: { text: "Unread message", icon: "mail" },
+  missed: { text: "Missed a session", icon: "calendar-x" },
+  quiet: { text: "No activity for 7 days", icon: "moon" },
+  overdue: { text: "Check-in overdue", icon: "calendar-clock" },
   // Issue 39: decided when her data changes (client-flags.ts); each badge adds the flag's why.
-  "fall-risk": { text: "Fall risk in a function test", icon: FootprintsIcon },
-  "pain-jump": { text: "Pain up after a load increase", icon: TrendingUpIcon },
-  redesign: { text: "Asked for a program redesign", icon: RefreshCwIcon },
-  joints: { text: "Joints worse 3 weeks running", icon: ActivityIcon },
-  sleep: { text: "Poor sleep for 2 weeks", icon: BedIcon },
+  "fall-risk": { text: "Fall risk in a function test", icon: "footprints" },
+  "pain-jump": { text: "Pain up after a load increase", icon: "trending-up" },
+  redesign: { text: "Asked for a program redesign", icon: "refresh-cw" },
+  joints: { text: "Joints worse 3 weeks running", icon: "activity" },
+  sleep: { text: "Poor sleep for 2 weeks", icon: "bed" },
 };
 
 // Rounded corners, not a pill: a long badge wraps onto two lines on a phone.
@@ -68,7 +52,7 @@ export function AttentionBadges({
   if (reasons.length === 0) {
     return (
       <span className={cn(badge, "bg-secondary text-secondary-foreground")}>
-        <CircleCheckIcon aria-hidden="true" className="size-4" />
+        <CoachIcon name="circle-check" className="size-4 shrink-0" />
         All well
       </span>
     );
@@ -76,7 +60,7 @@ export function AttentionBadges({
   return (
     <ul className="flex flex-col items-start gap-1.5">
       {reasons.map((reason, index) => {
-        const { text, icon: Icon } = ATTENTION_WORDS[reason];
+        const { text, icon } = ATTENTION_WORDS[reason];
         return (
           <li
             key={reason}
@@ -88,7 +72,7 @@ export function AttentionBadges({
                 : "bg-accent text-foreground",
             )}
           >
-            <Icon aria-hidden="true" className="size-4 shrink-0" />
+            <CoachIcon name={icon} className="size-4 shrink-0" />
             {reason === "new" ? newClientText(newSigns) : withDetail(text, flags, reason)}
           </li>
         );
@@ -123,13 +107,13 @@ export function CheckInFlagBadges({
     <ul className="flex flex-col items-start gap-1.5">
       {flags.pain && (
         <li className={cn(badge, "bg-accent text-foreground")}>
-          <HeartPulseIcon aria-hidden="true" className="size-4 shrink-0" />
+          <CoachIcon name="heart-pulse" className="size-4 shrink-0" />
           Pain{where ? ` (${where})` : ""}
         </li>
       )}
       {flags.lowEnergy && (
         <li className={cn(badge, "bg-accent text-foreground")}>
-          <ZapOffIcon aria-hidden="true" className="size-4 shrink-0" />
+          <CoachIcon name="zap-off" className="size-4 shrink-0" />
           Low energy
         </li>
       )}

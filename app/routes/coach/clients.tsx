@@ -1,4 +1,4 @@
-import { DownloadIcon, MailIcon } from "lucide-react";
+import { DownloadIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
@@ -8,6 +8,7 @@ import { CoachTable, cellClass } from "~/features/coach/coach-table";
 import { clientRows } from "~/features/coaching/client-rows-kept.server";
 import { type ClientRow, SCREENING_LABELS } from "~/features/coaching/clients.server";
 import { AttentionBadges, CheckInFlagBadges } from "~/features/coaching/clients-view";
+import { CoachIcon } from "~/features/coaching/coach-icons";
 import { getAppContext } from "~/lib/app-context.server";
 import { recordAudit } from "~/lib/audit.server";
 import { requireCoach } from "~/lib/auth.server";
@@ -200,7 +201,7 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
                   to={`/coach/clients/${client.id}#thread`}
                   className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold"
                 >
-                  <MailIcon aria-hidden="true" className="size-4" />
+                  <CoachIcon name="mail" className="size-4 shrink-0" />
                   {client.unread} new {client.unread === 1 ? "message" : "messages"}
                 </Link>
               )}

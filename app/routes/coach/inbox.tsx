@@ -1,7 +1,7 @@
-import { MailIcon } from "lucide-react";
 import { Link } from "react-router";
 import { EmailAddress } from "~/components/ui/email-address";
 import { formatDateTime } from "~/features/coach/coach-dates.server";
+import { CoachIcon } from "~/features/coaching/coach-icons";
 import { listInbox } from "~/features/coaching/inbox.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -68,7 +68,7 @@ export default function CoachInbox({ loaderData }: Route.ComponentProps) {
                   <EmailAddress email={thread.email} />
                 </p>
                 <p className="flex items-center gap-2 font-semibold">
-                  <MailIcon aria-hidden="true" className="size-5 shrink-0" />
+                  <CoachIcon name="mail" className="size-5 shrink-0" />
                   {thread.unread} unread {thread.unread === 1 ? "message" : "messages"}
                   {thread.unread > 1 ? `, waiting since ${thread.waitingSince}` : ""}
                 </p>

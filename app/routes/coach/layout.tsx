@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { coachZone, zoneLabel } from "~/features/coach/coach-dates.server";
+import { CoachIconSprite } from "~/features/coaching/coach-icons";
 import { unreadMessageCount } from "~/features/coaching/inbox.server";
 import { AreaErrorBoundary } from "~/features/errors/area-error";
 import { responseErrorView } from "~/features/errors/response-error";
@@ -43,6 +44,7 @@ type ShellData = { coachName: string; unread: number; zone: string };
 function CoachShell({ data, children }: { data: ShellData; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
+      <CoachIconSprite />
       <p className="text-muted-foreground">
         Signed in as {data.coachName} · Times are {data.zone}
       </p>
