@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { dropDatabase as dropPostgresDatabase } from "./postgres-admin";
 
 /**
  * A throw-away database for one benchmark run: an embedded one in a temporary directory, or a
@@ -23,12 +24,7 @@ export async function scratchDatabase(database: "PGlite" | "PostgreSQL", label: 
     const url = new URL(server);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: server });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
+    dropDatabase = () => dropPostgresDatabase(server, name);
   }
   return {
     dataDir,

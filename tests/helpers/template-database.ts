@@ -5,9 +5,9 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../app/db/client.server";
+import { adminQuery, dropDatabase } from "../../scripts/lib/postgres-admin";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
     project.provide("postgresTemplate", name);
     project.provide("pgliteTemplateFile", null);
     return async () => {
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await dropDatabase(serverUrl, name);
     };
   }
   const folder = mkdtempSync(path.join(tmpdir(), "wb50-template-"));
@@ -43,14 +43,4 @@ export default async function setup(project: TestProject) {
   project.provide("pgliteTemplateFile", file);
   project.provide("postgresTemplate", null);
   return () => rmSync(folder, { recursive: true, force: true });
-}
-
-export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }

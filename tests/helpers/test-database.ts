@@ -6,7 +6,7 @@ import { inject } from "vitest";
 import { resetLiveContent } from "~/content/live.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { adminQuery } from "./template-database";
+import { adminQuery, dropDatabase } from "../../scripts/lib/postgres-admin";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
@@ -36,7 +36,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await dropDatabase(serverUrl, name);
     },
   };
 }
