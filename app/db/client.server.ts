@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { preparedStatements } from "./pglite-statements.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -167,16 +168,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dir = options.pgliteDir ?? "memory://";
   // PGlite does not create the parent of its data folder.
   if (!dir.startsWith("memory://")) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = yieldingToInput(
-    await PGlite.create({
-      dataDir: dir,
-      ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-    }),
-  );
+  const pglite = await PGlite.create({
+    dataDir: dir,
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
+  const prepared = preparedStatements(pglite);
+  const client = yieldingToInput(pglite);
   const pgliteDb = drizzlePglite(client, { schema, logger: queryLogger() });
   await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Database;
   await client.exec("analyze");
+  prepared.start();
   return {
     db,
     kind: "pglite",
