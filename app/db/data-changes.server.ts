@@ -16,4 +16,7 @@ export const UNWATCHED_TABLES: readonly string[] = [
   "media_chunks",
   // Issue 40 (h5): an email's invite, written and read with its outbox row.
   "outbox_attachments",
+  // Decision 0077: added up from set_logs and workout_logs by their triggers, in the same
+  // statement; their own announcements already end her kept pages.
+  "exercise_days",
 ];

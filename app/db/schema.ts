@@ -485,6 +485,30 @@ export const setLogs = pgTable(
   ],
 );
 
+/**
+ * Decision 0077: her done sets of finished workouts added up per exercise and day, what
+ * `/progress` and her records read instead of every set she ever logged. Written only by the
+ * triggers of drizzle/0038 on set_logs and workout_logs, in the same statement as the sets.
+ */
+export const exerciseDays = pgTable(
+  "exercise_days",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    exerciseKey: text("exercise_key").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** [kg, reps] of the heaviest set, most reps breaking a tie. */
+    bestPair: doublePrecision("best_pair").array(),
+    /** Epley's estimate from her best set, a single rep counting as the weight itself. */
+    oneRepMaxKg: doublePrecision("one_rep_max_kg"),
+    volumeKg: doublePrecision("volume_kg").notNull(),
+    mostReps: integer("most_reps"),
+    longestSeconds: integer("longest_seconds"),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.exerciseKey, table.day] })],
+);
+
 /** Weight, waist and hips, each optional, one row per day she measured. */
 export const bodyMetrics = pgTable(
   "body_metrics",

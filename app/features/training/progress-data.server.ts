@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { allPrograms } from "~/content/programs/index.server";
 import type { Database } from "~/db/client.server";
-import { exerciseLogs, setLogs, type WeightUnit, workoutLogs } from "~/db/schema";
+import { exerciseDays, exerciseLogs, type WeightUnit, workoutLogs } from "~/db/schema";
 
 // Callers of this module take the dates from here too.
 export { longDate, shortDate } from "~/lib/dates";
@@ -28,26 +28,15 @@ import {
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-/** A done set with reps and weight: the only kind that has a best set, an estimate or volume. */
-const lifted = sql`${setLogs.reps} > 0 and ${setLogs.weightKg} > 0`;
-/** [kg, reps] of the heaviest set, most reps breaking a tie: arrays compare element by element. */
-const bestPair = sql`max(array[${setLogs.weightKg}, ${setLogs.reps}::float8]) filter (where ${lifted})`;
-/** Epley, with a single rep counting as the weight itself (strength.ts `epley`). */
-const epleyMax = sql`max(case when ${setLogs.reps} = 1 then ${setLogs.weightKg}
-  else ${setLogs.weightKg} * (1 + ${setLogs.reps} / 30.0::float8) end) filter (where ${lifted})`;
-const mostReps = sql`max(${setLogs.reps}) filter (where ${setLogs.reps} > 0)`;
-const longest = sql`max(${setLogs.seconds}) filter (where ${setLogs.seconds} > 0)`;
-/** Her done sets of finished workouts: what every number on the page is made of. */
-const countedSets = (memberId: string) =>
-  and(eq(setLogs.memberId, memberId), eq(setLogs.done, true), isNotNull(workoutLogs.finishedAt));
+// Her done sets of finished workouts, added up per exercise and day by the database as they
+// are written (`exercise_days`, decision 0077): the page reads a row per exercise and day she
+// trained, never her sets, so a long history costs what a short one does.
+const ofMember = (memberId: string) => eq(exerciseDays.memberId, memberId);
 
 const pairOf = (value: unknown): [number, number] | null =>
   Array.isArray(value) && value.length === 2 ? [Number(value[0]), Number(value[1])] : null;
 
-/**
- * These exercises' workouts, added up per day in SQL (one row per exercise and day, never one
- * per set). The set_logs (member, exercise) index finds them.
- */
+/** These exercises' workouts, one row per exercise and day, oldest first. */
 export async function dayAggregates(
   db: Database,
   memberId: string,
@@ -55,24 +44,14 @@ export async function dayAggregates(
 ): Promise<DayAggregate[]> {
   if (keys.length === 0) return [];
   const rows = await db
-    .select({
-      key: setLogs.exerciseKey,
-      day: workoutLogs.day,
-      pair: sql<unknown>`${bestPair}`,
-      oneRepMaxKg: sql<number | null>`${epleyMax}`,
-      volumeKg: sql<number>`coalesce(sum(${setLogs.reps} * ${setLogs.weightKg}) filter (where ${lifted}), 0)`,
-      mostReps: sql<number | null>`${mostReps}`,
-      longestSeconds: sql<number | null>`${longest}`,
-    })
-    .from(setLogs)
-    .innerJoin(workoutLogs, eq(workoutLogs.id, setLogs.logId))
-    .where(and(countedSets(memberId), inArray(setLogs.exerciseKey, [...keys])))
-    .groupBy(setLogs.exerciseKey, workoutLogs.day)
-    .orderBy(setLogs.exerciseKey, workoutLogs.day);
+    .select()
+    .from(exerciseDays)
+    .where(and(ofMember(memberId), inArray(exerciseDays.exerciseKey, [...keys])))
+    .orderBy(exerciseDays.exerciseKey, exerciseDays.day);
   return rows.map((row) => {
-    const pair = pairOf(row.pair);
+    const pair = pairOf(row.bestPair);
     return {
-      key: row.key,
+      key: row.exerciseKey,
       day: row.day,
       bestWeightKg: pair?.[0] ?? null,
       bestReps: pair?.[1] ?? null,
@@ -86,42 +65,35 @@ export async function dayAggregates(
 
 /**
  * One row per exercise she has done: when she last did it, how often (ever, and since
- * `since`), and her records with the first day she reached each. Added up in SQL: per day,
- * then per exercise, so two years of sets come back as a dozen rows.
+ * `since`), and her records with the first day she reached each.
  */
 export async function exerciseTotals(
   db: Database,
   memberId: string,
   since: string,
 ): Promise<ExerciseTotals[]> {
-  const days = db
-    .select({
-      key: sql<string>`${setLogs.exerciseKey}`.as("key"),
-      day: sql<string>`${workoutLogs.day}`.as("day"),
-      pair: sql<unknown>`${bestPair}`.as("pair"),
-      orm: sql<number | null>`${epleyMax}`.as("orm"),
-      reps: sql<number | null>`${mostReps}`.as("reps"),
-      secs: sql<number | null>`${longest}`.as("secs"),
-    })
-    .from(setLogs)
-    .innerJoin(workoutLogs, eq(workoutLogs.id, setLogs.logId))
-    .where(countedSets(memberId))
-    .groupBy(setLogs.exerciseKey, workoutLogs.day)
-    .as("days");
+  const days = exerciseDays;
   const tops = db
     .select({
-      key: days.key,
-      day: days.day,
-      pair: days.pair,
-      orm: days.orm,
-      reps: days.reps,
-      secs: days.secs,
-      topPair: sql<unknown>`max(${days.pair}) over (partition by ${days.key})`.as("top_pair"),
-      topOrm: sql<number | null>`max(${days.orm}) over (partition by ${days.key})`.as("top_orm"),
-      topReps: sql<number | null>`max(${days.reps}) over (partition by ${days.key})`.as("top_reps"),
-      topSecs: sql<number | null>`max(${days.secs}) over (partition by ${days.key})`.as("top_secs"),
+      key: sql<string>`${days.exerciseKey}`.as("key"),
+      day: sql<string>`${days.day}`.as("day"),
+      pair: sql<unknown>`${days.bestPair}`.as("pair"),
+      orm: sql<number | null>`${days.oneRepMaxKg}`.as("orm"),
+      reps: sql<number | null>`${days.mostReps}`.as("reps"),
+      secs: sql<number | null>`${days.longestSeconds}`.as("secs"),
+      topPair: sql<unknown>`max(${days.bestPair}) over (partition by ${days.exerciseKey})`.as("top_pair"),
+      topOrm: sql<number | null>`max(${days.oneRepMaxKg}) over (partition by ${days.exerciseKey})`.as(
+        "top_orm",
+      ),
+      topReps: sql<number | null>`max(${days.mostReps}) over (partition by ${days.exerciseKey})`.as(
+        "top_reps",
+      ),
+      topSecs: sql<number | null>`max(${days.longestSeconds}) over (partition by ${days.exerciseKey})`.as(
+        "top_secs",
+      ),
     })
     .from(days)
+    .where(ofMember(memberId))
     .as("tops");
   // The first day each best was reached: a later day that only equals it is not a new record.
   const rows = await db
