@@ -37,7 +37,7 @@ import { PortalSessionMirror } from "~/features/portal/portal-session-mirror";
 import { mayHoldSomething } from "~/features/pwa/sign-out";
 import { DEFAULT_TEXT_SIZE, readTextSizeCookie, type TextSizeChoice } from "~/features/text-size/text-size";
 import { getViewer } from "~/lib/auth.server";
-import { clearFlashCookie, FLASH_MESSAGES, type FlashKey, readFlash } from "~/lib/flash";
+import { clearFlashCookie, FLASH_MESSAGES, type FlashKey, flashFor } from "~/lib/flash";
 import { useNonce } from "~/lib/nonce";
 import { sendsWithoutScripts } from "~/lib/static-page";
 import { StaticPageProvider } from "~/lib/static-page-context";
@@ -70,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw error;
   });
   const member = viewer.member;
-  const flash = readFlash(request.headers.get("Cookie"));
+  const flash = flashFor(request);
   return data(
     {
       // Decision 0037: her profile's size when signed in, else the visitor's cookie; the Layout

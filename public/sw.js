@@ -135,6 +135,9 @@ async function runSync(owner, keep) {
         credentials: "same-origin",
         cache: "no-store",
         redirect: "manual",
+        // Neither shows nor clears a message a form left for the page she is about to see
+        // (app/lib/flash.ts OFFLINE_SYNC_HEADER).
+        headers: { "X-Offline-Sync": "1" },
       });
       // A redirect (signed out, access gone, the screening to answer first) or an error is not
       // her page: it is not kept, and a copy from before a redirect goes (it is not hers now).
@@ -289,7 +292,8 @@ async function keptProgram() {
 
 /**
  * Reloads when the connection is back: the `online` event, or every 15 seconds a quiet check,
- * since a phone can say it is online long before pages load (issue 36 §8).
+ * since a phone can say it is online long before pages load (issue 36 §8). The check is the
+ * offline sync's kind of request: it leaves a message a form set for the page that reloads.
  */
 const RECOVER = `<script>
 (function () {
@@ -297,7 +301,7 @@ const RECOVER = `<script>
   window.addEventListener("online", back);
   setInterval(function () {
     if (navigator.onLine === false) return;
-    fetch(location.href, { method: "HEAD", cache: "no-store" }).then(function (r) { if (r.status < 500) back(); }, function () {});
+    fetch(location.href, { method: "HEAD", cache: "no-store", headers: { "X-Offline-Sync": "1" } }).then(function (r) { if (r.status < 500) back(); }, function () {});
   }, 15000);
 })();
 </script>`;

@@ -77,6 +77,20 @@ export function flashCookie(key: FlashKey): string {
 
 export const clearFlashCookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 
+/**
+ * Sent by the service worker's offline sync (public/sw.js) with each page it keeps. Those fetches
+ * run in the background while she uses the site: one that carried her cookie a moment after a
+ * form set the message would clear it, and she would never see it (nor should her kept copy
+ * show it again offline). A request with this header neither shows nor clears the message.
+ */
+export const OFFLINE_SYNC_HEADER = "X-Offline-Sync";
+
+/** The message this request is to show, if any: never one for the offline sync. */
+export function flashFor(request: Request): FlashKey | null {
+  if (request.headers.has(OFFLINE_SYNC_HEADER)) return null;
+  return readFlash(request.headers.get("Cookie"));
+}
+
 /** Reads the flash key from a Cookie header. */
 export function readFlash(cookieHeader: string | null): FlashKey | null {
   const match = cookieHeader?.match(/(?:^|;\s*)wb50_flash=([a-z-]+)/);
