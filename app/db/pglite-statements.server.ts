@@ -12,7 +12,8 @@ import {
  * database each (parse, describe, bind, describe, execute, sync), and parses and plans it again
  * every time. Here each query text the app sends is parsed once as a named prepared statement;
  * after that a query is one call (bind, execute, sync), and PostgreSQL reuses its plan. The rows
- * are built by PGlite's own parser from the same messages, so a caller sees the same result.
+ * are built from the same messages with PGlite's own type parsers (`resultOf`, not its
+ * `parseResults`, which costs more than a small query), so a caller sees the same result.
  * A session's join went from 0.32 to 0.11 ms.
  */
 
