@@ -41,8 +41,9 @@ const NETWORK_WAIT_MS = 5000;
  * Routing API, Chromium 123 and later; elsewhere the fetch handler below lets them pass as
  * before). Why: when a new worker takes over, Chromium stops the old one once it is idle; a
  * page's fetch that reached the old worker at that moment (React Router's `/__manifest` after a
- * link, on the page she moved to) woke it again, and the new worker then never took over
- * without a page load (the known defect of stop 44: about one run in six).
+ * link, on the page she moved to, before decision 0078 sent the whole route list) woke it
+ * again, and the new worker then never took over without a page load (the known defect of
+ * stop 44: about one run in six).
  */
 const ROUTES = [
   { condition: { requestMode: "navigate" }, source: "fetch-event" },

@@ -144,7 +144,7 @@ export async function loadDashboard(
     today,
     assignment && step ? { step, chosenBy: assignment.assignedByName } : null,
   );
-  // Her whole history is read for the streak; look days up in a set, not by scanning it.
+  // Her ticks back to the start of her streak (listRecords); look days up in a set.
   const recorded = new Set(records.map((record) => `${record.day}:${record.kind}`));
   const recordedOn = (day: string, kind: (typeof records)[number]["kind"]) => recorded.has(`${day}:${kind}`);
   const logged = new Set(summary.loggedDays);

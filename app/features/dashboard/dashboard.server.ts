@@ -1,10 +1,10 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import { liveSite } from "~/content/live.server";
 import { completeAnswers } from "~/content/onboarding";
 import type { Database } from "~/db/client.server";
 import { activities, challengeMembers } from "~/db/schema";
 import type { Profile } from "~/features/onboarding/profiles.server";
-import { addDays, type Day, isValidTimeZone, localDay, weekOf } from "~/lib/dates";
+import { addDays, type Day, isValidTimeZone, localDay, streak, weekOf } from "~/lib/dates";
 import { type FinishedLogs, type Recorded, summarise } from "./progress";
 
 /** The one weekly challenge there is today (product.md §1.5). */
@@ -21,11 +21,28 @@ export function resolveTimeZone(profile: Profile | null, submitted: string | nul
   return { timeZone: profile?.timeZone ?? liveSite().timeZone, changed: false };
 }
 
-export async function listRecords(db: Database, profileId: string): Promise<Recorded[]> {
-  return db
-    .select({ kind: activities.kind, day: activities.day })
-    .from(activities)
-    .where(eq(activities.profileId, profileId));
+/** Days of her ticks read first: this week, and a streak shorter than this, need no more. */
+export const RECENT_RECORD_DAYS = 62;
+
+/**
+ * Her plan ticks and ticked step days: those of the last `RECENT_RECORD_DAYS` days, and all of
+ * them only when her streak reaches back to the first of those (its start may be older). What
+ * the page counts (this week, the streak) is the same either way; the cost of the usual view
+ * no longer grows with every year she has been ticking.
+ */
+export async function listRecords(db: Database, profileId: string, today: Day): Promise<Recorded[]> {
+  const since = addDays(today, -RECENT_RECORD_DAYS);
+  const read = (from: Day | null) =>
+    db
+      .select({ kind: activities.kind, day: activities.day })
+      .from(activities)
+      .where(and(eq(activities.profileId, profileId), from ? gte(activities.day, from) : undefined));
+  const recent = await read(since);
+  const planDays = recent.filter((record) => record.kind !== "steps").map((record) => record.day);
+  const days = streak(planDays, today);
+  // The day that ended her streak was read, and was empty: nothing older can change it.
+  const streakEnd = addDays(planDays.includes(today) ? today : addDays(today, -1), -days);
+  return streakEnd >= since ? recent : read(null);
 }
 
 export async function challengeStatus(db: Database, profileId: string | null) {
@@ -99,7 +116,7 @@ export async function ownSummary(
   const today = localDay(now, timeZone);
   const week = weekOf(today);
   const [records, logs] = await Promise.all([
-    listRecords(db, profile.id),
+    listRecords(db, profile.id, today),
     finishedLogs ? finishedLogs(week[0] ?? today, addDays(week[6] ?? today, 1)) : Promise.resolve([]),
   ]);
   return { answers, today, timeZone, records, summary: summarise(records, today, logs) };
