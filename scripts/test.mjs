@@ -54,8 +54,11 @@ function run(name, command, env = {}) {
   });
 }
 
-const minutes = (/** @type {number} */ seconds) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
+/** "4:00", never "3:60": the seconds are rounded before they are split. */
+const minutes = (/** @type {number} */ seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+};
 
 /**
  * Tests Playwright passed only on a retry, from its JSON report.
