@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { liveSite } from "~/content/live.server";
 import { completeAnswers } from "~/content/onboarding";
 import type { Database } from "~/db/client.server";
@@ -32,17 +32,17 @@ export const RECENT_RECORD_DAYS = 62;
  */
 export async function listRecords(db: Database, profileId: string, today: Day): Promise<Recorded[]> {
   const since = addDays(today, -RECENT_RECORD_DAYS);
-  const read = (from: Day | null) =>
+  const read = (days: SQL) =>
     db
       .select({ kind: activities.kind, day: activities.day })
       .from(activities)
-      .where(and(eq(activities.profileId, profileId), from ? gte(activities.day, from) : undefined));
-  const recent = await read(since);
+      .where(and(eq(activities.profileId, profileId), days));
+  const recent = await read(gte(activities.day, since));
   const planDays = recent.filter((record) => record.kind !== "steps").map((record) => record.day);
   const days = streak(planDays, today);
   // The day that ended her streak was read, and was empty: nothing older can change it.
   const streakEnd = addDays(planDays.includes(today) ? today : addDays(today, -1), -days);
-  return streakEnd >= since ? recent : read(null);
+  return streakEnd >= since ? recent : [...recent, ...(await read(lt(activities.day, since)))];
 }
 
 export async function challengeStatus(db: Database, profileId: string | null) {
