@@ -38,6 +38,7 @@ import { cacheLookups, createLogger, logUnhandledRejections, recordRequest } fro
 import { createPageCache } from "./page-cache";
 import { startScheduler } from "./scheduler";
 import { serviceWorkerScript } from "./service-worker";
+import { topLevelStatic } from "./static-files";
 
 export type StartOptions =
   /** Production: serve the built client files from this folder. */
@@ -223,7 +224,7 @@ async function serve(
             testProbes: config.TEST_PROBES,
           }),
         );
-        app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
+        app.use(topLevelStatic(options.clientDir));
       }
       const build = options.dev ? options.dev.loadBuild : (serverBuild as unknown as ServerBuild);
       if (pageCache) app.use(pageCache.middleware);

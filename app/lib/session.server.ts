@@ -3,6 +3,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import { createCookie } from "react-router";
 import type { Database } from "~/db/client.server";
 import { sessions } from "~/db/schema";
+import { readSignedCookie } from "./cookie-signature.server";
 import { type Entitlement, findSessionWithMember, type Member } from "./members.server";
 
 /** product.md §6.1: a session lasts 42 days from login. */
@@ -60,7 +61,7 @@ export function createSessionStore({ db, secret, secure, now = () => new Date() 
   const commit = (session: Session) => cookie.serialize(session.id, { expires: session.expiresAt });
 
   async function readId(request: Request): Promise<string | null> {
-    const value: unknown = await cookie.parse(request.headers.get("Cookie"));
+    const value = readSignedCookie(request.headers.get("Cookie"), SESSION_COOKIE_NAME, [secret]);
     return typeof value === "string" && value.length > 0 ? value : null;
   }
 

@@ -37,6 +37,18 @@ test("the favicon answers", async () => {
   expect(response.headers()["content-type"]).toContain("image/svg+xml");
 });
 
+test("the build's top-level files are served, and nothing else of the folder", async () => {
+  const request = httpClient(server.url);
+  for (const path of ["/favicon.svg", "/icons/apple-touch-icon.png"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toBe("public, max-age=3600");
+  }
+  // The service worker's typecheck settings sit in the same folder and are not for the browser.
+  expect((await request.get("/tsconfig.json")).status()).toBe(404);
+  expect((await request.get("/icons/missing.png")).status()).toBe(404);
+});
+
 /** A GET with a Host header of our choosing (fetch sets its own), its status. */
 function statusWithHost(base: string, host: string, path = "/"): Promise<number> {
   const { hostname, port } = new URL(base);

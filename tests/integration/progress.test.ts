@@ -209,19 +209,14 @@ describe("her progress page", () => {
     // The default is the most recent; the table is every workout day, oldest first here.
     expect(data.chosen?.key).toBe("goblet-squat-to-a-box");
     expect(data.chosen?.kind).toBe("weight");
+    // The page's table names the unit in its headings and shows the numbers without it.
+    // 8×10, 8×10, 10×8 (12×12 unticked): heaviest 10 kg for 8; Epley 10 × (1 + 8/30) = 12.67.
     expect(
-      data.chosen?.rows.map((row) => [row.date, row.text.best, row.text.oneRepMax, row.text.volume]),
+      data.chosen?.rows.map((row) => [row.date, row.short.best, row.short.oneRepMax, row.short.volume]),
     ).toEqual([
-      // 8×10, 8×10, 10×8 (12×12 unticked): heaviest 10 kg for 8; Epley 10 × (1 + 8/30) = 12.67.
-      ["23 Feb 2026", "8 × 10 kg", "12.7 kg", "240 kg"],
-      ["2 Mar 2026", "10 × 10 kg", "13.3 kg", "300 kg"],
-      ["9 Mar 2026", "4 × 11 kg", "13.3 kg", "234 kg"],
-    ]);
-    // The page's table names the unit in its headings and shows the same numbers without it.
-    expect(data.chosen?.rows.map((row) => Object.values(row.short))).toEqual([
-      ["8 × 10", "12.7", "240"],
-      ["10 × 10", "13.3", "300"],
-      ["4 × 11", "13.3", "234"],
+      ["23 Feb 2026", "8 × 10", "12.7", "240"],
+      ["2 Mar 2026", "10 × 10", "13.3", "300"],
+      ["9 Mar 2026", "4 × 11", "13.3", "234"],
     ]);
     // The charts draw the same numbers.
     expect(data.chosen?.rows.map((row) => [row.best, row.oneRepMax, row.volume])).toEqual([
@@ -232,10 +227,10 @@ describe("her progress page", () => {
 
     await savePreferences(database.db, ann.id, { unit: "lb", plateStep: 5, goalWeightKg: null });
     const inPounds = await page(ann.cookie);
-    expect(inPounds.chosen?.rows[1]?.text).toMatchObject({
-      best: "10 × 22 lb",
-      oneRepMax: "29.4 lb",
-      volume: "661 lb",
+    expect(inPounds.chosen?.rows[1]?.short).toMatchObject({
+      best: "10 × 22",
+      oneRepMax: "29.4",
+      volume: "661",
     });
   });
 
@@ -243,12 +238,12 @@ describe("her progress page", () => {
     await annsHistory();
     const pushUps = await page(ann.cookie, "?exercise=wall-push-up");
     expect(pushUps.chosen).toMatchObject({ key: "wall-push-up", kind: "reps" });
-    expect(pushUps.chosen?.rows.map((row) => [row.day, row.reps, row.text.reps])).toEqual([
+    expect(pushUps.chosen?.rows.map((row) => [row.day, row.reps, row.short.reps])).toEqual([
       ["2026-03-02", 12, "12"],
     ]);
     const plank = await page(ann.cookie, "?exercise=side-plank");
     expect(plank.chosen).toMatchObject({ key: "side-plank", kind: "seconds" });
-    expect(plank.chosen?.rows.map((row) => row.text.seconds)).toEqual(["30 s"]);
+    expect(plank.chosen?.rows.map((row) => row.short.seconds)).toEqual(["30 s"]);
     // Bea's exercise, or a made-up one, shows Ann's most recent instead.
     for (const query of ["?exercise=barbell-back-squat", "?exercise=%3Cscript%3E", "?exercise="]) {
       expect((await page(ann.cookie, query)).chosen?.key).toBe("goblet-squat-to-a-box");
@@ -387,6 +382,8 @@ describe("her progress page", () => {
       expect(exercise.rows).toHaveLength(8);
       // Newest first.
       expect([...exercise.rows].sort((a, b) => (a.day < b.day ? 1 : -1))).toEqual(exercise.rows);
+      // The PDF writes each weight with its unit.
+      if (exercise.kind === "weight") expect(exercise.rows[0]?.text.best).toMatch(/^\d+ × [\d.]+ kg$/);
     }
   });
 });

@@ -183,8 +183,8 @@ export function WorkoutTable({
                     <td className={`${cell} text-right`}>{row.short.volume}</td>
                   </>
                 )}
-                {kind === "reps" && <td className={cell}>{row.text.reps}</td>}
-                {kind === "seconds" && <td className={cell}>{row.text.seconds}</td>}
+                {kind === "reps" && <td className={cell}>{row.short.reps}</td>}
+                {kind === "seconds" && <td className={cell}>{row.short.seconds}</td>}
               </tr>
             ))}
           </tbody>

@@ -14,6 +14,7 @@ import {
   heatmapWeeks,
   kindOf,
   nameFromKey,
+  pdfWorkoutRow,
   recordRow,
   summariseExercises,
   topExercises,
@@ -165,10 +166,20 @@ describe("a workout's row in the chart table", () => {
       volume: 2400,
       reps: null,
       seconds: null,
-      text: { best: "8 × 10 kg", oneRepMax: "12.7 kg", volume: "2,400 kg", reps: "–", seconds: "–" },
-      short: { best: "8 × 10", oneRepMax: "12.7", volume: "2,400" },
+      short: { best: "8 × 10", oneRepMax: "12.7", volume: "2,400", reps: "–", seconds: "–" },
     });
-    expect(workoutRow(squat, "lb").text).toMatchObject({
+    expect(workoutRow(squat, "lb").short).toMatchObject({
+      best: "8 × 22",
+      oneRepMax: "27.9",
+      volume: "5,290",
+    });
+    // The PDF writes each weight with its unit; the page's rows carry none of those words.
+    expect(pdfWorkoutRow(squat, "kg")).toEqual({
+      day: "2026-03-02",
+      date: "2 Mar 2026",
+      text: { best: "8 × 10 kg", oneRepMax: "12.7 kg", volume: "2,400 kg", reps: "–", seconds: "–" },
+    });
+    expect(pdfWorkoutRow(squat, "lb").text).toMatchObject({
       best: "8 × 22 lb",
       oneRepMax: "27.9 lb",
       volume: "5,290 lb",
@@ -178,9 +189,10 @@ describe("a workout's row in the chart table", () => {
   it("shows a dash where a bodyweight or timed workout has no weight", () => {
     const pushUps = workoutRow(day({ mostReps: 12 }), "kg");
     expect(pushUps).toMatchObject({ best: null, oneRepMax: null, volume: null, reps: 12 });
-    expect(pushUps.text).toMatchObject({ best: "–", oneRepMax: "–", volume: "–", reps: "12" });
-    expect(pushUps.short).toEqual({ best: "–", oneRepMax: "–", volume: "–" });
-    expect(workoutRow(day({ longestSeconds: 40 }), "kg").text.seconds).toBe("40 s");
+    expect(pushUps.short).toEqual({ best: "–", oneRepMax: "–", volume: "–", reps: "12", seconds: "–" });
+    expect(pdfWorkoutRow(day({ mostReps: 12 }), "kg").text).toMatchObject({ best: "–", reps: "12" });
+    expect(workoutRow(day({ longestSeconds: 40 }), "kg").short.seconds).toBe("40 s");
+    expect(pdfWorkoutRow(day({ longestSeconds: 40 }), "kg").text.seconds).toBe("40 s");
   });
 });
 

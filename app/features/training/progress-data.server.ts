@@ -15,6 +15,7 @@ import {
   heatmapRange,
   heatmapWeeks,
   nameFromKey,
+  pdfWorkoutRow,
   recordRow,
   summariseExercises,
   topExercises,
@@ -250,7 +251,7 @@ export async function loadProgress(
       rows: daysOf(exercise.key)
         .slice(-8)
         .reverse()
-        .map((day) => workoutRow(day, unit)),
+        .map((day) => pdfWorkoutRow(day, unit)),
     })),
   };
 }

@@ -132,7 +132,7 @@ export const weightText = (kg: number, unit: WeightUnit) => `${one(toUnit(kg, un
 /** "10 × 8 kg": reps, then weight, as a coach writes a set. */
 export const setText = (reps: number, kg: number, unit: WeightUnit) => `${reps} × ${weightText(kg, unit)}`;
 
-/** One workout of one exercise, in her unit: the charts read the numbers, the tables the words. */
+/** One workout of one exercise, in her unit, for her page: the charts read the numbers, the table the words. */
 export type WorkoutRow = {
   day: string;
   date: string;
@@ -141,18 +141,38 @@ export type WorkoutRow = {
   volume: number | null;
   reps: number | null;
   seconds: number | null;
+  /** The table's cells: weights without the unit, which the narrow table's headings name ("Best set (kg)"). */
+  short: { best: string; oneRepMax: string; volume: string; reps: string; seconds: string };
+};
+
+/**
+ * The same workout as the PDF's table writes it, each weight with its unit. Only the PDF reads
+ * these words, so the page's rows leave them out (issue 41: a year of rows is the largest part
+ * of the page's data).
+ */
+export type PdfWorkoutRow = {
+  day: string;
+  date: string;
   text: { best: string; oneRepMax: string; volume: string; reps: string; seconds: string };
-  /** The same without the unit, for a narrow table whose headings name it ("Best set (kg)"). */
-  short: { best: string; oneRepMax: string; volume: string };
 };
 
 const DASH = "–";
 
+/** Her numbers for one workout, in her unit, as the charts draw them. */
+function workoutNumbers(day: DayAggregate, unit: WeightUnit) {
+  return {
+    best: day.bestWeightKg === null ? null : Number(toUnit(day.bestWeightKg, unit).toFixed(1)),
+    oneRepMax: day.oneRepMaxKg === null ? null : Number(toUnit(day.oneRepMaxKg, unit).toFixed(1)),
+    // Volume is a big number: whole units read best ("2,400 kg", not "2,399.8").
+    volume: day.volumeKg > 0 ? Math.round(toUnit(day.volumeKg, unit)) : null,
+  };
+}
+
+const repsText = (day: DayAggregate) => (day.mostReps === null ? DASH : String(day.mostReps));
+const secondsText = (day: DayAggregate) => (day.longestSeconds === null ? DASH : `${day.longestSeconds} s`);
+
 export function workoutRow(day: DayAggregate, unit: WeightUnit): WorkoutRow {
-  const best = day.bestWeightKg === null ? null : Number(toUnit(day.bestWeightKg, unit).toFixed(1));
-  const oneRepMax = day.oneRepMaxKg === null ? null : Number(toUnit(day.oneRepMaxKg, unit).toFixed(1));
-  // Volume is a big number: whole units read best ("2,400 kg", not "2,399.8").
-  const volume = day.volumeKg > 0 ? Math.round(toUnit(day.volumeKg, unit)) : null;
+  const { best, oneRepMax, volume } = workoutNumbers(day, unit);
   return {
     day: day.day,
     date: shortDate(day.day),
@@ -161,6 +181,21 @@ export function workoutRow(day: DayAggregate, unit: WeightUnit): WorkoutRow {
     volume,
     reps: day.mostReps,
     seconds: day.longestSeconds,
+    short: {
+      best: best !== null && day.bestReps !== null ? `${day.bestReps} × ${one(best)}` : DASH,
+      oneRepMax: oneRepMax === null ? DASH : one(oneRepMax),
+      volume: volume === null ? DASH : WHOLE.format(volume),
+      reps: repsText(day),
+      seconds: secondsText(day),
+    },
+  };
+}
+
+export function pdfWorkoutRow(day: DayAggregate, unit: WeightUnit): PdfWorkoutRow {
+  const { oneRepMax, volume } = workoutNumbers(day, unit);
+  return {
+    day: day.day,
+    date: shortDate(day.day),
     text: {
       best:
         day.bestWeightKg !== null && day.bestReps !== null
@@ -168,13 +203,8 @@ export function workoutRow(day: DayAggregate, unit: WeightUnit): WorkoutRow {
           : DASH,
       oneRepMax: oneRepMax === null ? DASH : `${one(oneRepMax)} ${unit}`,
       volume: volume === null ? DASH : `${WHOLE.format(volume)} ${unit}`,
-      reps: day.mostReps === null ? DASH : String(day.mostReps),
-      seconds: day.longestSeconds === null ? DASH : `${day.longestSeconds} s`,
-    },
-    short: {
-      best: best !== null && day.bestReps !== null ? `${day.bestReps} × ${one(best)}` : DASH,
-      oneRepMax: oneRepMax === null ? DASH : one(oneRepMax),
-      volume: volume === null ? DASH : WHOLE.format(volume),
+      reps: repsText(day),
+      seconds: secondsText(day),
     },
   };
 }
