@@ -39,6 +39,7 @@ import { createPageCache } from "./page-cache";
 import { startScheduler } from "./scheduler";
 import { serviceWorkerScript } from "./service-worker";
 import { topLevelStatic } from "./static-files";
+import { startWatchdog } from "./watchdog";
 
 export type StartOptions =
   /** Production: serve the built client files from this folder. */
@@ -192,6 +193,8 @@ async function serve(
   // The coach's client rows, each kept until her data changes (decision 0069).
   const stopClientRows = await keepClientRows(database);
   const logger = createLogger(production);
+  // A main thread that never takes another turn ends the process for its supervisor (decision 0079).
+  const stopWatchdog = options.dev ? null : startWatchdog();
   logUnhandledRejections(logger, reportError);
   const app = createHttpApp({
     database,
@@ -268,6 +271,7 @@ async function serve(
       ),
     ),
     onClose: async () => {
+      stopWatchdog?.();
       clearInterval(purge);
       memberCache?.stop();
       await stopWatching?.();

@@ -120,8 +120,8 @@ export function WorkoutTable({
 }) {
   const captionId = useId();
   const newestFirst = [...rows].reverse();
-  // Units live in the headings, so four columns fit a 390 px phone at 18 px.
-  const cell = "py-1.5 pr-3 whitespace-nowrap tabular-nums last:pr-0";
+  // Units live in the headings, so four columns fit a 390 px phone at 18 px. The body's cells
+  // take their look from `workout-table` (app.css), not a class each.
   // The headings stay in view while a long history scrolls under them.
   const head = "sticky top-0 bg-background py-2 pr-3 align-bottom last:pr-0";
   return (
@@ -139,7 +139,10 @@ export function WorkoutTable({
         tabIndex={0}
         className="max-h-[44rem] overflow-auto rounded-md print:max-h-none print:overflow-visible"
       >
-        <table aria-labelledby={captionId} className="w-full border-collapse text-left text-base">
+        <table
+          aria-labelledby={captionId}
+          className="workout-table w-full border-collapse text-left text-base"
+        >
           <thead>
             <tr className="border-b-2 border-border">
               <th scope="col" className={head}>
@@ -172,19 +175,17 @@ export function WorkoutTable({
           </thead>
           <tbody>
             {newestFirst.map((row) => (
-              <tr key={row.day} className="border-b border-border">
-                <th scope="row" className={`${cell} font-normal`}>
-                  {row.date}
-                </th>
+              <tr key={row.day}>
+                <th scope="row">{row.date}</th>
                 {kind === "weight" && (
                   <>
-                    <td className={cell}>{row.short.best}</td>
-                    <td className={`${cell} text-right`}>{row.short.oneRepMax}</td>
-                    <td className={`${cell} text-right`}>{row.short.volume}</td>
+                    <td>{row.short.best}</td>
+                    <td>{row.short.oneRepMax}</td>
+                    <td>{row.short.volume}</td>
                   </>
                 )}
-                {kind === "reps" && <td className={cell}>{row.short.reps}</td>}
-                {kind === "seconds" && <td className={cell}>{row.short.seconds}</td>}
+                {kind === "reps" && <td>{row.short.reps}</td>}
+                {kind === "seconds" && <td>{row.short.seconds}</td>}
               </tr>
             ))}
           </tbody>
