@@ -126,4 +126,32 @@ describe("PGlite's queries through prepared statements", () => {
     expect(await preparedNames(late)).toEqual(["wb50_1"]);
     await late.close();
   });
+
+  it("sends nothing to a database that is closing: a query asked meanwhile fails as PGlite's own does", async () => {
+    // Decision 0079: a page still rendering as the server stops. PGlite's close marks itself
+    // closing under the lock, then shuts PostgreSQL down; a query let through after that can
+    // reach a backend half shut, whose protocol loop never returns.
+    const closing = await PGlite.create();
+    await closing.exec(SEED);
+    preparedStatements(closing).start();
+    await closing.query("select name from people where id = $1", ["a"]);
+    // A transaction holds the lock, so the close and then the query wait their turns in order.
+    let release = () => {};
+    const inside = new Promise<void>((begun) => {
+      void closing.transaction(() => {
+        begun();
+        return new Promise<void>((resolve) => (release = resolve));
+      });
+    });
+    await inside;
+    const closed = closing.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    const asked = closing.query("select name from people where id = $1", ["b"]).then(
+      () => "answered",
+      (error: Error) => error.message,
+    );
+    release();
+    await closed;
+    expect(await asked).toMatch(/^PGlite is clos(ing|ed)$/);
+  });
 });

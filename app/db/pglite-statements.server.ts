@@ -152,7 +152,14 @@ export function preparedStatements(client: PGlite): { start(): void } {
         return own<T>(text, params, options);
       }
       try {
-        return await lock(() => run<T>(text, params, options));
+        return await lock(async () => {
+          // As PGlite's own query does: nothing is sent to a database that is closing. PGlite's
+          // close takes the lock only to mark itself closing, then shuts PostgreSQL down; a
+          // query sent meanwhile (a page still rendering as the server stops) could reach a
+          // backend half shut, whose protocol loop then never returns (decision 0079).
+          await client._checkReady();
+          return run<T>(text, params, options);
+        });
       } catch (error) {
         if (!isStalePlan(error)) throw error;
         statements.delete(text);
