@@ -12,7 +12,7 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { load, signIn } from "./lib/http.mjs";
+import { BROWSER_ENCODINGS, load, signIn } from "./lib/http.mjs";
 import { scratchDatabase } from "./lib/scratch-database";
 import { COACH_EMAIL, FIRST_CLIENT_EMAIL, PASSWORD, seedClients } from "./lib/seed-clients";
 import { root, startProductionServer } from "./lib/server.mjs";
@@ -70,7 +70,7 @@ try {
   });
   try {
     const cookie = await signIn(app.url, values.as === "coach" ? COACH_EMAIL : FIRST_CLIENT_EMAIL, PASSWORD);
-    const headers = { Cookie: cookie, "accept-encoding": "gzip" };
+    const headers = { Cookie: cookie, "accept-encoding": BROWSER_ENCODINGS };
     const check = await fetch(`${app.url}${values.page}`, { headers, redirect: "manual" });
     if (check.status !== 200) throw new Error(`${values.page} answered ${check.status}`);
     await check.arrayBuffer();

@@ -1,3 +1,5 @@
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Express } from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createHttpApp } from "./http";
@@ -156,6 +158,44 @@ describe("the member page cache (decision 0043)", () => {
     expect(second.headers.get("cache-control")).toBe("private, no-store");
     expect(second.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
     expect(second.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("keeps her page compressed as her browser asks (Brotli, else gzip) and sends any other client it plain", async () => {
+    const app = await serve();
+    /** The raw answer: node:http leaves the body as it came. */
+    const raw = (path: string, cookie: string, acceptEncoding: string) =>
+      new Promise<{ coding: string; body: Buffer; timing: string }>((resolve, reject) => {
+        const request = http.get(
+          `${app.url}${path}`,
+          { headers: { Cookie: cookie, "Accept-Encoding": acceptEncoding } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({
+                coding: String(response.headers["content-encoding"] ?? ""),
+                body: Buffer.concat(chunks),
+                timing: String(response.headers["server-timing"] ?? ""),
+              }),
+            );
+          },
+        );
+        request.on("error", reject);
+      });
+    const chrome = "gzip, deflate, br, zstd";
+    const rendered = await raw("/progress", ANNA, chrome);
+    const kept = await raw("/progress", ANNA, chrome);
+    expect([rendered.coding, kept.coding, kept.timing]).toEqual(["br", "br", 'cache;desc="hit"']);
+    expect(brotliDecompressSync(kept.body).toString()).toContain("member-anna /progress #1");
+    // The same cookies from a client that takes no Brotli: her copy, decompressed.
+    const plain = await raw("/progress", ANNA, "gzip");
+    expect([plain.coding, plain.timing]).toEqual(["", 'cache;desc="hit"']);
+    expect(plain.body.toString()).toContain("member-anna /progress #1");
+    // A client that asks only for gzip gets it kept in gzip.
+    const gzipped = await raw("/dashboard", BEA, "gzip");
+    expect(gzipped.coding).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString()).toContain("member-bea /dashboard");
+    expect(app.renders()).toBe(2);
   });
 
   it("never gives one member's page to another, or to a request with other cookies", async () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import {
   answeredFields,
@@ -11,7 +11,7 @@ import {
   finalCacheControl,
   logLine,
 } from "./http";
-import { acceptsGzip, type FastPathOptions, inlineScriptHashes } from "./page-cache";
+import { acceptsCoding, type FastPathOptions, inlineScriptHashes } from "./page-cache";
 
 /**
  * Decision 0043: how long a member's page is served from memory at most. Her own writes, the
@@ -51,8 +51,12 @@ export type MemberPageCacheOptions = {
   onLookup?: (outcome: "hit" | "miss") => void;
 };
 
+type Coding = "br" | "gzip";
+
 type Entry = {
-  gzipped: Buffer;
+  /** The page as sent: compressed once, with the coding her browser asked for when it rendered. */
+  body: Buffer;
+  coding: Coding;
   csp: string;
   headers: [string, string][];
   /** The change counter when its rendering began: any change to her after that ends it. */
@@ -67,6 +71,32 @@ type Entry = {
 const HIT = 'cache;desc="hit"';
 /** Server-Timing of a page another request of hers was already rendering, and shared. */
 const SHARED = 'cache;desc="shared"';
+
+/**
+ * Issue 41: Brotli at quality 3 is as small as gzip's default level on these pages (14.5 KB of
+ * a 65 KB portal page) for a third of its CPU (0.25 ms against 0.7 ms). Every browser that asks
+ * over HTTPS takes it; a client that asks only for gzip gets gzip's default, as before.
+ */
+const BROTLI_QUALITY = 3;
+
+export function compress(page: Buffer | string, coding: Coding): Buffer {
+  if (coding === "gzip") return gzipSync(page);
+  return brotliCompressSync(page, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page),
+    },
+  });
+}
+
+/** What the request takes of the kept copy: its coding, or (null) the page decompressed. */
+const codingFor = (entry: Entry, acceptEncoding: string | undefined): Coding | null =>
+  acceptsCoding(acceptEncoding, entry.coding) ? entry.coding : null;
+
+/** The coding a new copy is kept in: Brotli when her browser takes it. */
+const codingToKeep = (acceptEncoding: string | undefined): Coding =>
+  acceptsCoding(acceptEncoding, "br") ? "br" : "gzip";
 
 const hash = (value: string) => createHash("sha256").update(value).digest("base64url");
 
@@ -149,7 +179,12 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
     return { key: `${hash(cookie)} ${url}`, sessionKey: `session:${hash(session)}` };
   }
 
-  function headersOf(entry: Entry, gzip: boolean, length: number, timing = HIT): Record<string, string> {
+  function headersOf(
+    entry: Entry,
+    coding: Coding | null,
+    length: number,
+    timing = HIT,
+  ): Record<string, string> {
     const headers: Record<string, string> = Object.fromEntries(entry.headers);
     headers["Content-Security-Policy"] = entry.csp;
     // What Express's cache rule makes of the page's own policy: private, no-store for a member.
@@ -158,11 +193,12 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
     headers["Server-Timing"] = timing;
     headers["Content-Length"] = String(length);
     headers.Vary = "Accept-Encoding, Cookie";
-    if (gzip) headers["Content-Encoding"] = "gzip";
+    if (coding) headers["Content-Encoding"] = coding;
     return headers;
   }
 
-  const bodyOf = (entry: Entry, gzip: boolean) => (gzip ? entry.gzipped : gunzipSync(entry.gzipped));
+  const bodyOf = (entry: Entry, coding: Coding | null) =>
+    coding ? entry.body : entry.coding === "br" ? brotliDecompressSync(entry.body) : gunzipSync(entry.body);
 
   /** Answers a hit before Express; anything else goes on to Express. */
   const fastPath =
@@ -181,11 +217,11 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
         ?.trim();
       const secure =
         (req.socket as TLSSocket).encrypted === true || (trustProxy > 0 && forwardedProto === "https");
-      const gzip = acceptsGzip(req.headers["accept-encoding"]);
-      const body = bodyOf(entry, gzip);
+      const coding = codingFor(entry, req.headers["accept-encoding"]);
+      const body = bodyOf(entry, coding);
       res.writeHead(200, {
         ...baseSecurityHeaders({ production, secure }),
-        ...headersOf(entry, gzip, body.length),
+        ...headersOf(entry, coding, body.length),
       });
       res.end(req.method === "HEAD" ? undefined : body);
       log(logLine(req.method ?? "GET", url, 200, started), answeredFields(req, 200, started));
@@ -204,9 +240,9 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
   }
 
   function send(res: ExpressResponse, req: ExpressRequest, entry: Entry, timing?: string) {
-    const gzip = req.acceptsEncodings("gzip") === "gzip";
-    const body = bodyOf(entry, gzip);
-    for (const [name, value] of Object.entries(headersOf(entry, gzip, body.length, timing)))
+    const coding = codingFor(entry, req.headers["accept-encoding"]);
+    const body = bodyOf(entry, coding);
+    for (const [name, value] of Object.entries(headersOf(entry, coding, body.length, timing)))
       res.setHeader(name, value);
     res.status(200).end(req.method === "HEAD" ? undefined : body);
   }
@@ -242,7 +278,7 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
           if (rendering.get(keys.key) === shareable) rendering.delete(keys.key);
         });
       }
-      const { entry, response, text, csp } = await rendered;
+      const { entry, response, page, csp } = await rendered;
       if (entry) return send(res, req, entry, response.headers.get("Server-Timing") ?? "");
       // Not a page to keep (a redirect, a refusal, a flash): sent as React Router answered.
       res.status(response.status);
@@ -253,7 +289,7 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
       if (csp) res.setHeader("Content-Security-Policy", csp);
-      res.end(req.method === "HEAD" ? undefined : text);
+      res.end(req.method === "HEAD" ? undefined : page);
     } catch (error) {
       next(error);
     }
@@ -274,14 +310,19 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
       req.ip ?? "unknown",
     );
     const type = response.headers.get("Content-Type") ?? "";
-    const text = await response.text();
+    // Kept as bytes: decoding 120 KB of UTF-8 into a string, only to encode it again for the
+    // compressor, was 0.4 ms of a `/progress` first view. The scripts are found in a one-byte
+    // view of the same bytes (all markup is ASCII) and hashed as those bytes.
+    const page = Buffer.from(await response.arrayBuffer());
     const csp = type.startsWith("text/html")
-      ? buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(text) })
+      ? buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(page.toString("latin1"), "latin1") })
       : null;
     let entry: Entry | null = null;
     if (response.status === 200 && csp && viewed && !response.headers.has("Set-Cookie")) {
+      const coding = codingToKeep(req.headers["accept-encoding"]);
       entry = {
-        gzipped: gzipSync(text),
+        body: compress(page, coding),
+        coding,
         csp,
         headers: [...response.headers.entries()].filter(([name]) => !PER_RESPONSE.has(name)),
         seq: startedSeq,
@@ -293,7 +334,7 @@ export function createMemberPageCache(options: MemberPageCacheOptions) {
       // Something of hers may have changed while it rendered: then it is sent, not kept.
       if (valid(entry)) keep(keys.key, entry);
     }
-    return { entry, response, text, csp };
+    return { entry, response, page, csp };
   }
 
   /**

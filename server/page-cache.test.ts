@@ -3,7 +3,7 @@ import type { Express } from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createHttpApp } from "./http";
 import { listen, type RunningServer } from "./listen";
-import { acceptsGzip, createPageCache, inlineScriptHashes } from "./page-cache";
+import { acceptsCoding, acceptsGzip, createPageCache, inlineScriptHashes } from "./page-cache";
 
 const running: RunningServer[] = [];
 afterEach(async () => {
@@ -70,6 +70,9 @@ describe("acceptsGzip", () => {
     expect(acceptsGzip("*")).toBe(true);
     expect(acceptsGzip("identity")).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsCoding("gzip, deflate, br, zstd", "br")).toBe(true);
+    expect(acceptsCoding("gzip, deflate", "br")).toBe(false);
+    expect(acceptsCoding("br;q=0, gzip", "br")).toBe(false);
   });
 });
 
@@ -77,6 +80,13 @@ describe("public page cache", () => {
   it("hashes inline scripts, not external ones or JSON-LD", () => {
     const hash = `'sha256-${createHash("sha256").update("window.__data = 1;").digest("base64")}'`;
     expect(inlineScriptHashes(`${PAGE}<script type="application/ld+json">{"a":1}</script>`)).toEqual([hash]);
+  });
+
+  it("hashes a script's UTF-8 bytes alike from the text and from a one-byte view of the bytes", () => {
+    const page = '<p>Café</p><script>enqueue("Week 1 — 2 rounds, Zoë");</script>';
+    const hash = `'sha256-${createHash("sha256").update('enqueue("Week 1 — 2 rounds, Zoë");').digest("base64")}'`;
+    expect(inlineScriptHashes(page)).toEqual([hash]);
+    expect(inlineScriptHashes(Buffer.from(page).toString("latin1"), "latin1")).toEqual([hash]);
   });
 
   it("renders a public page once for many visitors at once, gzipped, with a hash-based CSP", async () => {

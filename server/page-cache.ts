@@ -46,9 +46,10 @@ function isCacheable(req: ExpressRequest, paths: ReadonlySet<string>) {
 /**
  * The inline scripts React Router writes (hydration data, the module loader) are the same in
  * every copy of a cached page, so the copy is allowed by their hashes instead of a nonce that
- * would otherwise be shared between visitors.
+ * would otherwise be shared between visitors. `latin1`: the page is a one-byte view of its UTF-8
+ * bytes, so each script is hashed as those bytes.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, encoding: "utf8" | "latin1" = "utf8"): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? "";
@@ -56,27 +57,30 @@ export function inlineScriptHashes(html: string): string[] {
     if (/type="application\/(?:ld\+)?json"/.test(attributes)) continue;
     hashes.add(
       `'sha256-${createHash("sha256")
-        .update(match[2] ?? "")
+        .update(match[2] ?? "", encoding)
         .digest("base64")}'`,
     );
   }
   return [...hashes];
 }
 
-/** True when the Accept-Encoding header takes gzip (named, or `*`, with a q above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
+/** True when the Accept-Encoding header takes `coding` (named, or `*`, with a q above 0). */
+export function acceptsCoding(header: string | undefined, coding: "gzip" | "br"): boolean {
   if (!header) return false;
-  let gzip: boolean | undefined;
+  let named: boolean | undefined;
   let any = false;
   for (const part of header.split(",")) {
-    const [coding = "", ...parameters] = part.trim().toLowerCase().split(";");
+    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
     const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
     const takes = q === undefined || Number(q) > 0;
-    if (coding.trim() === "gzip") gzip = takes;
-    else if (coding.trim() === "*") any = takes;
+    if (name.trim() === coding) named = takes;
+    else if (name.trim() === "*") any = takes;
   }
-  return gzip ?? any;
+  return named ?? any;
 }
+
+/** True when the Accept-Encoding header takes gzip. */
+export const acceptsGzip = (header: string | undefined) => acceptsCoding(header, "gzip");
 
 /** What the fast path needs to answer as the Express chain would. */
 export type FastPathOptions = {

@@ -4,6 +4,9 @@ import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
 
+/** The Accept-Encoding Chromium sends over HTTPS, as a member's browser asks for a page. */
+export const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+
 /**
  * A POST as a same-origin browser form sends it; returns the response (redirects not followed).
  * @param {string} base @param {string} pathname @param {Record<string, string>} body
