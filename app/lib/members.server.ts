@@ -2,8 +2,9 @@
 // she may open. What is done to an account (reset links, address and password changes, coach
 // management) is in features/account and features/coach, which build on this.
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, getTableColumns, isNull } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import {
   type EntitlementKind,
   entitlements,
@@ -178,6 +179,24 @@ export async function authenticate(db: Database, email: string, password: string
   return member;
 }
 
+/** Every signed-in request asks it: built once (decision 0081). */
+const sessionWithMember = prepared("session_with_member", (db, name) =>
+  db
+    .select({
+      session: getTableColumns(sessions),
+      member: publicMemberColumns,
+      kind: entitlements.kind,
+      endsAt: entitlements.endsAt,
+      source: entitlements.source,
+    })
+    .from(sessions)
+    .leftJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(entitlements, eq(entitlements.memberId, members.id))
+    .where(eq(sessions.id, sql.placeholder("sessionId")))
+    .orderBy(asc(entitlements.kind))
+    .prepare(name),
+);
+
 /**
  * A session row, its member when one is signed in, and her entitlements (all of them, active or
  * not, in `listEntitlements`'s order), in one query: every page asks for all three (issue 21).
@@ -191,19 +210,7 @@ export async function findSessionWithMember(
   member: Member | null;
   entitlements: Entitlement[];
 } | null> {
-  const rows = await db
-    .select({
-      session: getTableColumns(sessions),
-      member: publicMemberColumns,
-      kind: entitlements.kind,
-      endsAt: entitlements.endsAt,
-      source: entitlements.source,
-    })
-    .from(sessions)
-    .leftJoin(members, eq(members.id, sessions.memberId))
-    .leftJoin(entitlements, eq(entitlements.memberId, members.id))
-    .where(eq(sessions.id, sessionId))
-    .orderBy(asc(entitlements.kind));
+  const rows = await sessionWithMember(db).execute({ sessionId });
   const [first] = rows;
   if (!first) return null;
   return {

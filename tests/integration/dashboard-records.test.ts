@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { activities, profiles } from "~/db/schema";
-import { listRecords, RECENT_RECORD_DAYS } from "~/features/dashboard/dashboard.server";
+import { activities, challengeMembers, profiles } from "~/db/schema";
+import {
+  challengeStatus,
+  listRecords,
+  RECENT_RECORD_DAYS,
+  STEPS_CHALLENGE,
+} from "~/features/dashboard/dashboard.server";
 import { summarise } from "~/features/dashboard/progress";
 import { addDays, type Day } from "~/lib/dates";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
@@ -66,5 +71,17 @@ describe("her dashboard's ticks, read from the recent ones", () => {
     expect(read.streak).toBe(3);
     expect(read).toEqual(all);
     expect(rows).toBe(5 + 7);
+  });
+
+  it("counts the steps challenge's members, and whether she is one, for her and for nobody", async () => {
+    const other = randomUUID();
+    await database.db.insert(profiles).values({ id: other });
+    expect(await challengeStatus(database.db, profileId)).toEqual({ participants: 0, joined: false });
+    await database.db.insert(challengeMembers).values({ challenge: STEPS_CHALLENGE, profileId: other });
+    expect(await challengeStatus(database.db, profileId)).toEqual({ participants: 1, joined: false });
+    await database.db.insert(challengeMembers).values({ challenge: STEPS_CHALLENGE, profileId });
+    await database.db.insert(challengeMembers).values({ challenge: "another-challenge", profileId });
+    expect(await challengeStatus(database.db, profileId)).toEqual({ participants: 2, joined: true });
+    expect(await challengeStatus(database.db, null)).toEqual({ participants: 2, joined: false });
   });
 });

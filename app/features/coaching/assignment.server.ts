@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { liveSite } from "~/content/live.server";
 import { isPortalProgramSlug, PORTAL_PROGRAMS } from "~/content/portal-programs";
 import type { Database } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { programAssignments } from "~/db/schema";
 import { resolveRedesign } from "~/features/promise/promise-resolve.server";
 import { type Day, isDay } from "~/lib/dates";
@@ -133,8 +134,16 @@ export async function clearAssignment(db: Database, memberId: string): Promise<b
   return deleted.length > 0;
 }
 
+const assignmentOf = prepared("assignment_of", (db, name) =>
+  db
+    .select()
+    .from(programAssignments)
+    .where(eq(programAssignments.memberId, sql.placeholder("memberId")))
+    .prepare(name),
+);
+
 export async function getAssignment(db: Database, memberId: string): Promise<AssignmentRow | null> {
-  const [row] = await db.select().from(programAssignments).where(eq(programAssignments.memberId, memberId));
+  const [row] = await assignmentOf(db).execute({ memberId });
   if (!row) return null;
   // A program taken out of the catalog since is skipped rather than shown broken.
   const steps = row.steps.flatMap((step) =>

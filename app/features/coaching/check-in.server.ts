@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { liveSite } from "~/content/live.server";
 import type { Database } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { checkIns, coachSettings, type WeightUnit, workoutLogs } from "~/db/schema";
 import { isActiveClient } from "~/features/coaching/coaching.server";
 import { SYMPTOM_ITEMS, type SymptomName, type SymptomScores } from "~/features/symptoms/symptoms";
@@ -29,12 +30,17 @@ import {
 
 export type CheckInRow = typeof checkIns.$inferSelect;
 
-/** The coach's check-in weekday, ISO 1-7; Sunday until she chooses. */
-export async function getCheckInWeekday(db: Database): Promise<number> {
-  const [row] = await db
+const checkInWeekday = prepared("check_in_weekday", (db, name) =>
+  db
     .select({ weekday: coachSettings.checkInWeekday })
     .from(coachSettings)
-    .where(eq(coachSettings.id, 1));
+    .where(eq(coachSettings.id, 1))
+    .prepare(name),
+);
+
+/** The coach's check-in weekday, ISO 1-7; Sunday until she chooses. */
+export async function getCheckInWeekday(db: Database): Promise<number> {
+  const [row] = await checkInWeekday(db).execute();
   return row?.weekday ?? DEFAULT_CHECK_IN_WEEKDAY;
 }
 
@@ -114,6 +120,16 @@ export async function sessionsDoneThisPeriod(
   return Number(row?.count ?? 0);
 }
 
+const recentWeeks = prepared("check_in_recent_weeks", (db, name) =>
+  db
+    .select({ week: checkIns.week })
+    .from(checkIns)
+    .where(
+      and(eq(checkIns.memberId, sql.placeholder("memberId")), gte(checkIns.week, sql.placeholder("since"))),
+    )
+    .prepare(name),
+);
+
 /**
  * The dashboard card for an active client (null for anyone else): due, done, and the kind
  * missed note when `cardState` says so. Three small queries.
@@ -127,10 +143,7 @@ export async function checkInCard(
 ): Promise<CheckInCardView | null> {
   if (!(await isActiveClient(db, member.id, now))) return null;
   const { period } = await currentPeriod(db, member.id, now, knownZone);
-  const rows = await db
-    .select({ week: checkIns.week })
-    .from(checkIns)
-    .where(and(eq(checkIns.memberId, member.id), gte(checkIns.week, addDays(period.opened, -14))));
+  const rows = await recentWeeks(db).execute({ memberId: member.id, since: addDays(period.opened, -14) });
   return {
     ...cardState({ period, weeks: rows.map((row) => row.week) }),
     name: member.name,

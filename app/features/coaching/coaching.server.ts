@@ -1,5 +1,18 @@
-import { and, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import {
   bookings,
   checkIns,
@@ -21,7 +34,7 @@ const exists = (table: SQL) => sql`exists (select 1 from ${table})`;
  * check-in, or a message to the coach. Anyone who did one of these needs her, so the lists,
  * the check-ins page, the inbox and the check-in invites all start from this one condition.
  */
-export function activeClientCondition(now: Date) {
+export function activeClientCondition(now: Date | Placeholder) {
   const hasAccess = exists(
     sql`${entitlements} where ${and(
       eq(entitlements.memberId, members.id),
@@ -51,11 +64,18 @@ export async function activeClientIds(db: Database, now: Date): Promise<string[]
   return rows.map((row) => row.id);
 }
 
-export async function isActiveClient(db: Database, memberId: string, now: Date): Promise<boolean> {
-  const rows = await db
+/** Every client's dashboard asks (decision 0081): its nine conditions are built once. */
+const activeClient = prepared("active_client", (db, name) =>
+  db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.id, memberId), activeClientCondition(now)));
+    .where(and(eq(members.id, sql.placeholder("memberId")), activeClientCondition(sql.placeholder("now"))))
+    .prepare(name),
+);
+
+export async function isActiveClient(db: Database, memberId: string, now: Date): Promise<boolean> {
+  // As drizzle sends a timestamp it binds itself.
+  const rows = await activeClient(db).execute({ memberId, now: now.toISOString() });
   return rows.length > 0;
 }
 

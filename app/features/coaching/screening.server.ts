@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { z } from "zod";
 import {
@@ -9,6 +9,7 @@ import {
   SCREENING_VALID_MONTHS,
 } from "~/content/screening";
 import type { Database } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { SCREENING_QUESTION_IDS, type ScreeningQuestionId, screenings } from "~/db/schema";
 import { returnPath } from "~/lib/auth.server";
 import type { Member } from "~/lib/members.server";
@@ -88,13 +89,19 @@ export const ScreeningFormSchema = z.discriminatedUnion(
 );
 
 /** Her newest screening (by when she answered), or null. */
-export async function latestScreening(db: Database, memberId: string): Promise<ScreeningRow | null> {
-  const [row] = await db
+/** The program page and the session log ask, for the guard (decision 0081). */
+const latestScreeningOf = prepared("latest_screening", (db, name) =>
+  db
     .select()
     .from(screenings)
-    .where(eq(screenings.memberId, memberId))
+    .where(eq(screenings.memberId, sql.placeholder("memberId")))
     .orderBy(desc(screenings.answeredAt), desc(screenings.createdAt))
-    .limit(1);
+    .limit(1)
+    .prepare(name),
+);
+
+export async function latestScreening(db: Database, memberId: string): Promise<ScreeningRow | null> {
+  const [row] = await latestScreeningOf(db).execute({ memberId });
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { liveSite } from "~/content/live.server";
 import type { Database } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { checkIns, members, messages, workoutLogs } from "~/db/schema";
 import { messages as emailMessages } from "~/features/email/messages";
 import { enqueueEmail } from "~/features/email/outbox.server";
@@ -219,19 +220,31 @@ export async function unreadCount(
 /** The dashboard's "From your coach" card: her coach's newest message and how many are new. */
 export type CoachNews = { latest: { firstLine: string; at: Date } | null; unread: number; coachName: string };
 
-export async function coachNews(db: Database, memberId: string): Promise<CoachNews> {
-  // One round trip: her coach's newest message, with the count of those she has not read. With
-  // no message from her coach there is no row, and nothing unread either.
-  const [latest] = await db
+/**
+ * One round trip: her coach's newest message, with the count of those she has not read. With
+ * no message from her coach there is no row, and nothing unread either. Every dashboard asks.
+ */
+const coachNewsQuery = prepared("coach_news", (db, name) => {
+  const memberId = sql.placeholder("memberId");
+  return db
     .select({
       body: messages.body,
       createdAt: messages.createdAt,
-      unread: sql<number>`(select count(*)::int from ${messages} where ${unreadBy(memberId, "client")})`,
+      unread: sql<number>`(select count(*)::int from ${messages} where ${and(
+        eq(messages.memberId, memberId),
+        eq(messages.fromCoach, true),
+        isNull(messages.readAt),
+      )})`,
     })
     .from(messages)
     .where(and(eq(messages.memberId, memberId), eq(messages.fromCoach, true)))
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1);
+    .limit(1)
+    .prepare(name);
+});
+
+export async function coachNews(db: Database, memberId: string): Promise<CoachNews> {
+  const [latest] = await coachNewsQuery(db).execute({ memberId });
   return {
     latest: latest ? { firstLine: firstLine(latest.body), at: latest.createdAt } : null,
     unread: latest ? Number(latest.unread) : 0,

@@ -2,6 +2,7 @@ import { and, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { liveSite } from "~/content/live.server";
 import { completeAnswers } from "~/content/onboarding";
 import type { Database } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { activities, challengeMembers } from "~/db/schema";
 import type { Profile } from "~/features/onboarding/profiles.server";
 import { addDays, type Day, isValidTimeZone, localDay, streak, weekOf } from "~/lib/dates";
@@ -24,6 +25,20 @@ export function resolveTimeZone(profile: Profile | null, submitted: string | nul
 /** Days of her ticks read first: this week, and a streak shorter than this, need no more. */
 export const RECENT_RECORD_DAYS = 62;
 
+/** Every dashboard view reads them (decision 0081). */
+const recentRecords = prepared("dashboard_recent_records", (db, name) =>
+  db
+    .select({ kind: activities.kind, day: activities.day })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.profileId, sql.placeholder("profileId")),
+        gte(activities.day, sql.placeholder("since")),
+      ),
+    )
+    .prepare(name),
+);
+
 /**
  * Her plan ticks and ticked step days: those of the last `RECENT_RECORD_DAYS` days, and all of
  * them only when her streak reaches back to the first of those (its start may be older). What
@@ -37,7 +52,7 @@ export async function listRecords(db: Database, profileId: string, today: Day): 
       .select({ kind: activities.kind, day: activities.day })
       .from(activities)
       .where(and(eq(activities.profileId, profileId), days));
-  const recent = await read(gte(activities.day, since));
+  const recent = await recentRecords(db).execute({ profileId, since });
   const planDays = recent.filter((record) => record.kind !== "steps").map((record) => record.day);
   const days = streak(planDays, today);
   // The day that ended her streak was read, and was empty: nothing older can change it.
@@ -45,17 +60,21 @@ export async function listRecords(db: Database, profileId: string, today: Day): 
   return streakEnd >= since ? recent : [...recent, ...(await read(lt(activities.day, since)))];
 }
 
-export async function challengeStatus(db: Database, profileId: string | null) {
-  // One round trip: how many joined, and whether she is one of them.
-  const [row] = await db
+/** How many joined, and whether she (null: nobody) is one of them: one round trip, built once. */
+const challengeCounts = prepared("dashboard_challenge_counts", (db, name) =>
+  db
     .select({
       participants: count(),
-      joined: profileId
-        ? sql<boolean>`coalesce(bool_or(${challengeMembers.profileId} = ${profileId}), false)`
-        : sql<boolean>`false`,
+      joined: sql<boolean>`coalesce(bool_or(${challengeMembers.profileId} = ${sql.placeholder("profileId")}), false)`,
     })
     .from(challengeMembers)
-    .where(eq(challengeMembers.challenge, STEPS_CHALLENGE));
+    .where(eq(challengeMembers.challenge, sql.placeholder("challenge")))
+    .prepare(name),
+);
+
+export async function challengeStatus(db: Database, profileId: string | null) {
+  // A null profile id equals no row's: bool_or gives null, coalesced to false.
+  const [row] = await challengeCounts(db).execute({ profileId, challenge: STEPS_CHALLENGE });
   return { participants: row?.participants ?? 0, joined: row?.joined === true };
 }
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { Answers } from "~/content/onboarding";
 import type { Database } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { activities, challengeMembers, profiles } from "~/db/schema";
 import { getAppContext } from "~/lib/app-context.server";
 import { signedCookie } from "~/lib/signed-cookie.server";
@@ -33,8 +34,16 @@ export async function anonymousProfile(db: Database, id: string | null): Promise
   return (row as Profile | undefined) ?? null;
 }
 
+const profileOf = prepared("member_profile", (db, name) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.memberId, sql.placeholder("memberId")))
+    .prepare(name),
+);
+
 export async function memberProfile(db: Database, memberId: string): Promise<Profile | null> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.memberId, memberId));
+  const [row] = await profileOf(db).execute({ memberId });
   return (row as Profile | undefined) ?? null;
 }
 

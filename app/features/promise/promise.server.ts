@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { promises, setLogs, workoutLogs } from "~/db/schema";
 import { raiseClientFlag } from "~/features/coaching/client-flags.server";
 import { listResults } from "~/features/function-tests/function-tests.server";
@@ -67,6 +68,17 @@ export async function changesFor(db: Database, start: ProgramStart, due: Day): P
   return strengthChanges(days, { start: start.startDay, due, unit: preferences.unit, names });
 }
 
+/** Her five latest answers: every dashboard of hers asks. */
+const latestAnswers = prepared("promise_latest_answers", (db, name) =>
+  db
+    .select()
+    .from(promises)
+    .where(eq(promises.memberId, sql.placeholder("memberId")))
+    .orderBy(desc(promises.answeredAt))
+    .limit(5)
+    .prepare(name),
+);
+
 /**
  * Her dashboard's promise card, or null. A "no" waiting for the coach, then the coach's redesign
  * for PROMISE_NOTICE_DAYS, come first; then the question itself while it is due and unanswered;
@@ -81,12 +93,7 @@ export async function promiseCard(
 ): Promise<PromiseCardView | null> {
   const [starts, answered] = await Promise.all([
     programStarts(db, [memberId], known),
-    db
-      .select()
-      .from(promises)
-      .where(eq(promises.memberId, memberId))
-      .orderBy(desc(promises.answeredAt))
-      .limit(5),
+    latestAnswers(db).execute({ memberId }),
   ]);
   const start = starts.get(memberId);
   const timeZone = start?.timeZone;

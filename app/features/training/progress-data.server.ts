@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { allPrograms } from "~/content/programs/index.server";
 import type { Database } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { exerciseDays, exerciseLogs, type WeightUnit, workoutLogs } from "~/db/schema";
 
 // Callers of this module take the dates from here too.
@@ -64,15 +65,8 @@ export async function dayAggregates(
   });
 }
 
-/**
- * One row per exercise she has done: when she last did it, how often (ever, and since
- * `since`), and her records with the first day she reached each.
- */
-export async function exerciseTotals(
-  db: Database,
-  memberId: string,
-  since: string,
-): Promise<ExerciseTotals[]> {
+/** `/progress`'s largest query to build (decision 0081): built once. */
+const exerciseTotalsQuery = prepared("exercise_totals", (db, name) => {
   const days = exerciseDays;
   const tops = db
     .select({
@@ -94,15 +88,15 @@ export async function exerciseTotals(
       ),
     })
     .from(days)
-    .where(ofMember(memberId))
+    .where(eq(days.memberId, sql.placeholder("memberId")))
     .as("tops");
   // The first day each best was reached: a later day that only equals it is not a new record.
-  const rows = await db
+  return db
     .select({
       key: tops.key,
       lastDay: sql<string>`max(${tops.day})::text`,
       workouts: sql<number>`count(*)::int`,
-      recent: sql<number>`(count(*) filter (where ${tops.day} >= ${since}))::int`,
+      recent: sql<number>`(count(*) filter (where ${tops.day} >= ${sql.placeholder("since")}))::int`,
       pair: sql<unknown>`max(${tops.topPair})`,
       pairDay: sql<string | null>`(min(${tops.day}) filter (where ${tops.pair} = ${tops.topPair}))::text`,
       orm: sql<number | null>`max(${tops.topOrm})`,
@@ -115,7 +109,20 @@ export async function exerciseTotals(
       secsDay: sql<string | null>`(min(${tops.day}) filter (where ${tops.secs} = ${tops.topSecs}))::text`,
     })
     .from(tops)
-    .groupBy(tops.key);
+    .groupBy(tops.key)
+    .prepare(name);
+});
+
+/**
+ * One row per exercise she has done: when she last did it, how often (ever, and since
+ * `since`), and her records with the first day she reached each.
+ */
+export async function exerciseTotals(
+  db: Database,
+  memberId: string,
+  since: string,
+): Promise<ExerciseTotals[]> {
+  const rows = await exerciseTotalsQuery(db).execute({ memberId, since });
   return rows.map((row) => {
     const pair = pairOf(row.pair);
     return {
@@ -133,12 +140,17 @@ export async function exerciseTotals(
   });
 }
 
-/** How many workouts she has finished, ever. */
-export async function finishedCount(db: Database, memberId: string): Promise<number> {
-  const [row] = await db
+const finishedCountQuery = prepared("finished_count", (db, name) =>
+  db
     .select({ n: count() })
     .from(workoutLogs)
-    .where(and(eq(workoutLogs.memberId, memberId), isNotNull(workoutLogs.finishedAt)));
+    .where(and(eq(workoutLogs.memberId, sql.placeholder("memberId")), isNotNull(workoutLogs.finishedAt)))
+    .prepare(name),
+);
+
+/** How many workouts she has finished, ever. */
+export async function finishedCount(db: Database, memberId: string): Promise<number> {
+  const [row] = await finishedCountQuery(db).execute({ memberId });
   return Number(row?.n ?? 0);
 }
 

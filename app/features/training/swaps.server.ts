@@ -1,7 +1,8 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { getProgram } from "~/content/programs/index.server";
 import type { Program } from "~/content/programs/schema";
 import type { Database } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { exerciseLogs, exerciseSubstitutions, setLogs, workoutLogs } from "~/db/schema";
 import { liveLibrary } from "~/features/library/library.server";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
@@ -12,16 +13,21 @@ import type { Substitutions } from "./swaps";
 // A swap is her exercise_logs row at that place with `written_key` set: the set rows of that
 // place carry the performed entry's id. A substitution is one row per client and written entry.
 
-/** Her coach's substitutions, by the written entry's id. */
-export async function substitutionsFor(db: Database, memberId: string): Promise<Substitutions> {
-  const rows = await db
+const substitutionsOf = prepared("substitutions_of", (db, name) =>
+  db
     .select({
       fromId: exerciseSubstitutions.fromId,
       toId: exerciseSubstitutions.toId,
       reason: exerciseSubstitutions.reason,
     })
     .from(exerciseSubstitutions)
-    .where(eq(exerciseSubstitutions.memberId, memberId));
+    .where(eq(exerciseSubstitutions.memberId, sql.placeholder("memberId")))
+    .prepare(name),
+);
+
+/** Her coach's substitutions, by the written entry's id. */
+export async function substitutionsFor(db: Database, memberId: string): Promise<Substitutions> {
+  const rows = await substitutionsOf(db).execute({ memberId });
   return new Map(rows.map((row) => [row.fromId, { toId: row.toId, reason: row.reason }]));
 }
 

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { liveSite } from "~/content/live.server";
 import { getProgram } from "~/content/programs/index.server";
 import type { Session } from "~/content/programs/schema";
 import type { Database } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { profiles, trainingPreferences, type WeightUnit } from "~/db/schema";
 import { DEFAULT_STEP, fromUnit } from "~/features/training/units";
 import { getAppContext } from "~/lib/app-context.server";
@@ -16,8 +17,16 @@ import { localDay } from "~/lib/dates";
 
 export type Preferences = { unit: WeightUnit; plateStep: number; goalWeightKg: number | null };
 
+const preferencesOf = prepared("training_preferences", (db, name) =>
+  db
+    .select()
+    .from(trainingPreferences)
+    .where(eq(trainingPreferences.memberId, sql.placeholder("memberId")))
+    .prepare(name),
+);
+
 export async function getPreferences(db: Database, memberId: string): Promise<Preferences> {
-  const [row] = await db.select().from(trainingPreferences).where(eq(trainingPreferences.memberId, memberId));
+  const [row] = await preferencesOf(db).execute({ memberId });
   return row
     ? { unit: row.unit, plateStep: row.plateStep, goalWeightKg: row.goalWeightKg }
     : { unit: "kg", plateStep: DEFAULT_STEP.kg, goalWeightKg: null };
@@ -55,12 +64,17 @@ export async function requireTrainingMember(args: GuardArgs) {
 /** Her plate step in kilograms, for the progression rules. */
 export const stepInKg = (preferences: Preferences) => fromUnit(preferences.plateStep, preferences.unit);
 
-/** The time zone her days are counted in: her profile's, else the gym's. */
-export async function memberTimeZone(db: Database, memberId: string, fallback: string): Promise<string> {
-  const [row] = await db
+const timeZoneOf = prepared("member_time_zone", (db, name) =>
+  db
     .select({ timeZone: profiles.timeZone })
     .from(profiles)
-    .where(eq(profiles.memberId, memberId));
+    .where(eq(profiles.memberId, sql.placeholder("memberId")))
+    .prepare(name),
+);
+
+/** The time zone her days are counted in: her profile's, else the gym's. */
+export async function memberTimeZone(db: Database, memberId: string, fallback: string): Promise<string> {
+  const [row] = await timeZoneOf(db).execute({ memberId });
   return row?.timeZone ?? fallback;
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Session } from "~/content/programs/schema";
 import type { Database } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { type Effort, exerciseLogs, setLogs, workoutLogs } from "~/db/schema";
 import { loggableExercises } from "~/features/training/prescription";
 import { musclesOf, RECOVERY_HOURS, type RecentWorkout } from "~/features/training/recovery";
@@ -212,18 +213,24 @@ function safeSession(program: string, sessionId: string): Session | null {
     return null;
   }
 }
+
 /** Finished workouts in [from, to) of her days, for the dashboard's weekly bar and the heatmap. */
-export async function finishedLogDays(db: Database, memberId: string, from: string, to: string) {
-  return db
+const finishedLogDaysQuery = prepared("finished_log_days", (db, name) =>
+  db
     .select({ day: workoutLogs.day, count: sql<number>`count(*)::int` })
     .from(workoutLogs)
     .where(
       and(
-        eq(workoutLogs.memberId, memberId),
+        eq(workoutLogs.memberId, sql.placeholder("memberId")),
         isNotNull(workoutLogs.finishedAt),
-        gte(workoutLogs.day, from),
-        lt(workoutLogs.day, to),
+        gte(workoutLogs.day, sql.placeholder("from")),
+        lt(workoutLogs.day, sql.placeholder("to")),
       ),
     )
-    .groupBy(workoutLogs.day);
+    .groupBy(workoutLogs.day)
+    .prepare(name),
+);
+
+export async function finishedLogDays(db: Database, memberId: string, from: string, to: string) {
+  return finishedLogDaysQuery(db).execute({ memberId, from, to });
 }
