@@ -208,16 +208,6 @@ describe("the weekly check-in", () => {
     expect(await card()).toMatchObject({ state: "done", missedNote: false });
   });
 
-  it("counts access as a client's while it runs, and not once it has ended", async () => {
-    const hour = 3_600_000;
-    await grant(cat, "premium", new Date(app.clock.now.getTime() - hour));
-    expect(await checkInCard(database.db, cat, app.clock.now)).toBeNull();
-    await grant(cat, "premium", new Date(app.clock.now.getTime() + hour));
-    expect(await checkInCard(database.db, cat, app.clock.now)).toMatchObject({ state: "due" });
-    // The same access, an hour and a minute later: ended.
-    expect(await checkInCard(database.db, cat, new Date(app.clock.now.getTime() + hour + 60_000))).toBeNull();
-  });
-
   it("says a missed week once, and never twice across two missed weeks", async () => {
     // She checks in on Tuesday 10 November, then misses the weeks of 15 and 22 November.
     app.clock.now = new Date(TUESDAY.getTime() - 2 * WEEK_MS);
