@@ -8,6 +8,8 @@ import {
   isDay,
   isValidTimeZone,
   localDay,
+  longDate,
+  shortDate,
   startOfDayIn,
   streak,
   weekdayDayMonth,
@@ -97,6 +99,14 @@ describe("the day streak", () => {
 describe("days in words", () => {
   it("names a day the same way wherever the server runs", () => {
     expect(dayMonth("2026-11-16")).toBe("16 Nov");
+    // Kept once made: asked again, and after thousands of other days, the same words.
+    for (let back = 0; back < 5000; back += 1) shortDate(addDays("2026-11-16", -back));
+    expect([shortDate("2026-11-16"), longDate("2026-03-03"), dayMonth("2026-11-16")]).toEqual([
+      "16 Nov 2026",
+      "3 March 2026",
+      "16 Nov",
+    ]);
+    expect(shortDate("2026-11-17")).toBe("17 Nov 2026");
     expect(weekdayDayMonth("2026-11-29")).toBe("Sunday 29 November");
     expect(formatLongDay("2026-11-21")).toBe("Saturday, 21 November 2026");
     expect(formatShortDay("2026-11-16")).toEqual({ weekday: "Mon", date: "16", long: "Monday 16 November" });
