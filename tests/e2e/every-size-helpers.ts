@@ -199,7 +199,17 @@ export function problemsInPage(viewportWidth: number): Promise<string[]> {
           problems.push(`${nameOf(control)} is cut off by its box`);
       }
       const isField = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement;
-      if (!isField && style.display !== "inline" && control.scrollWidth > control.clientWidth + 1)
+      // A select's scrollWidth is its widest option in Debian's Chromium 150 (the open list,
+      // which the phone shows full width), not what its box shows; Chromium 156 gave its box.
+      // Whether the box cuts off the chosen option's words is not checked yet (stop 51's note
+      // lists the selects that do at 320 px and the larger text sizes).
+      const isSelect = control instanceof HTMLSelectElement;
+      if (
+        !isField &&
+        !isSelect &&
+        style.display !== "inline" &&
+        control.scrollWidth > control.clientWidth + 1
+      )
         problems.push(
           `${nameOf(control)} is wider inside than its box (${control.scrollWidth} > ${control.clientWidth} px)`,
         );
