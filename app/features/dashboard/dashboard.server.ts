@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import { liveSite } from "~/content/live.server";
 import { completeAnswers } from "~/content/onboarding";
 import type { Database } from "~/db/client.server";
@@ -25,19 +25,24 @@ export function resolveTimeZone(profile: Profile | null, submitted: string | nul
 /** Days of her ticks read first: this week, and a streak shorter than this, need no more. */
 export const RECENT_RECORD_DAYS = 62;
 
-/** Every dashboard view reads them (decision 0081). */
-const recentRecords = prepared("dashboard_recent_records", (db, name) =>
-  db
-    .select({ kind: activities.kind, day: activities.day })
-    .from(activities)
-    .where(
-      and(
-        eq(activities.profileId, sql.placeholder("profileId")),
-        gte(activities.day, sql.placeholder("since")),
-      ),
-    )
-    .prepare(name),
-);
+/** Her ticks on or after (`gte`) or before (`lt`) a day: built once (decision 0081). */
+const recordsFrom = (name: string, compare: typeof gte | typeof lt) =>
+  prepared(name, (db, statement) =>
+    db
+      .select({ kind: activities.kind, day: activities.day })
+      .from(activities)
+      .where(
+        and(
+          eq(activities.profileId, sql.placeholder("profileId")),
+          compare(activities.day, sql.placeholder("since")),
+        ),
+      )
+      .prepare(statement),
+  );
+/** Every dashboard view reads them. */
+const recentRecords = recordsFrom("dashboard_recent_records", gte);
+/** Only when her streak reaches back past the recent ones. */
+const olderRecords = recordsFrom("dashboard_older_records", lt);
 
 /**
  * Her plan ticks and ticked step days: those of the last `RECENT_RECORD_DAYS` days, and all of
@@ -47,17 +52,12 @@ const recentRecords = prepared("dashboard_recent_records", (db, name) =>
  */
 export async function listRecords(db: Database, profileId: string, today: Day): Promise<Recorded[]> {
   const since = addDays(today, -RECENT_RECORD_DAYS);
-  const read = (days: SQL) =>
-    db
-      .select({ kind: activities.kind, day: activities.day })
-      .from(activities)
-      .where(and(eq(activities.profileId, profileId), days));
   const recent = await recentRecords(db).execute({ profileId, since });
   const planDays = recent.filter((record) => record.kind !== "steps").map((record) => record.day);
   const days = streak(planDays, today);
   // The day that ended her streak was read, and was empty: nothing older can change it.
   const streakEnd = addDays(planDays.includes(today) ? today : addDays(today, -1), -days);
-  return streakEnd >= since ? recent : [...recent, ...(await read(lt(activities.day, since)))];
+  return streakEnd >= since ? recent : [...recent, ...(await olderRecords(db).execute({ profileId, since }))];
 }
 
 /** How many joined, and whether she (null: nobody) is one of them: one round trip, built once. */
