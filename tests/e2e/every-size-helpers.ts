@@ -110,6 +110,40 @@ export function problemsInPage(viewportWidth: number): Promise<string[]> {
       return false;
     };
 
+    /**
+     * Whether a select cuts off its chosen option's words. A copy of it with that option alone,
+     * beside it (same font, same text size), measures the words: at width `auto` on one line,
+     * what the words need with its padding and arrow. When that is wider than the select, the
+     * select holds them only if it wraps them: it must be taller than the copy at its own width
+     * kept to one line (a list box drawn by the system never wraps; SELECT_CLASS's does).
+     */
+    const selectedText = (select: HTMLSelectElement) => select.selectedOptions[0]?.text.trim() ?? "";
+    const selectCutsOff = (select: HTMLSelectElement) => {
+      const text = selectedText(select);
+      if (!text) return false;
+      const box = select.getBoundingClientRect();
+      const copy = select.cloneNode(false) as HTMLSelectElement;
+      copy.removeAttribute("id");
+      copy.removeAttribute("name");
+      copy.append(new Option(text));
+      const styles: [string, string][] = [
+        ["position", "absolute"],
+        ["visibility", "hidden"],
+        ["white-space", "nowrap"],
+        ["width", "auto"],
+        ["min-width", "0"],
+        ["max-width", "none"],
+        ["flex", "none"],
+      ];
+      for (const [property, value] of styles) copy.style.setProperty(property, value, "important");
+      select.after(copy);
+      const needs = copy.getBoundingClientRect().width;
+      copy.style.setProperty("width", `${box.width}px`, "important");
+      const oneLine = copy.getBoundingClientRect().height;
+      copy.remove();
+      return needs > box.width + 1 && box.height <= oneLine + 1;
+    };
+
     if (root.scrollWidth > width)
       problems.push(`the page scrolls sideways (${root.scrollWidth} > ${width} px)`);
     const past: string[] = [];
@@ -201,9 +235,10 @@ export function problemsInPage(viewportWidth: number): Promise<string[]> {
       const isField = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement;
       // A select's scrollWidth is its widest option in Debian's Chromium 150 (the open list,
       // which the phone shows full width), not what its box shows; Chromium 156 gave its box.
-      // Whether the box cuts off the chosen option's words is not checked yet (stop 51's note
-      // lists the selects that do at 320 px and the larger text sizes).
+      // What a select's box must hold is its chosen option's words: checked apart, below.
       const isSelect = control instanceof HTMLSelectElement;
+      if (isSelect && selectCutsOff(control))
+        problems.push(`${nameOf(control)} cuts off its chosen option "${selectedText(control)}"`);
       if (
         !isField &&
         !isSelect &&

@@ -293,12 +293,17 @@ test("pictures of the log and /progress at 390 px Larger and 1280 px", async ({
       await expect(page.getByText("Message sent.")).toBeVisible();
       await expect(page.getByText("Message sent.")).toHaveCount(0);
     }
-    const weight = page.getByRole("spinbutton", { name: "Weight (kg), set 1" }).first();
+    const weight = page.getByRole("textbox", { name: "Weight (kg), set 1" }).first();
     await weight.fill("112.5");
-    await page.getByRole("spinbutton", { name: "Reps, set 1" }).first().fill("10");
+    await page.getByRole("textbox", { name: "Reps, set 1" }).first().fill("10");
     await weight.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${dir}/log-${width}-${size}.png` });
     await page.screenshot({ path: `${dir}/log-${width}-${size}-full.png`, fullPage: true });
+    // Her choices at a place, as rows that wrap (a list box cut "As planned: …" off at 390 px).
+    const choices = page.locator("summary", { hasText: "Do instead" }).first();
+    await choices.click();
+    await choices.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/log-${width}-${size}-do-instead.png` });
     await visit(page, "/progress");
     // In parts a person can look at: a long page in one picture is too small to judge.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -14,6 +14,19 @@ const EASIER = "A1. Bodyweight box squat";
 
 const card = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 
+/**
+ * Each card's "Do instead" shows one choice. The radios of all four cards share a name, each
+ * card's in its own swap form: drawn wrongly, they were one group and only the last card's
+ * choice showed.
+ */
+async function expectOneChoicePerCard(page: Page) {
+  // Shut under "Do instead" until she opens it: hidden from the accessibility tree till then.
+  const groups = page.getByRole("group", { name: "Do instead", includeHidden: true });
+  await expect(groups).toHaveCount(4);
+  for (const group of await groups.all())
+    await expect(group.getByRole("radio", { checked: true, includeHidden: true })).toHaveCount(1);
+}
+
 async function coachUploadsClip(page: Page) {
   await logInAsCoach(page);
   await visit(page, "/coach/library/goblet-squat-to-box/media");
@@ -71,11 +84,15 @@ test("she watches the demo from her log, swaps to the easier variation, and the 
 
   // The swap: the easier variation, started light, logged.
   const written = card(page, WRITTEN);
-  await written.getByLabel("Do instead").selectOption({ label: "Easier: Bodyweight box squat" });
+  await expectOneChoicePerCard(page);
+  await written.locator("summary", { hasText: "Do instead" }).tap();
+  await written.getByRole("radio", { name: "Easier: Bodyweight box squat" }).check();
   await written.getByRole("button", { name: "Swap" }).tap();
   const easier = card(page, EASIER);
   await expect(easier.getByText("New to this one? Start light")).toBeVisible();
-  await expect(easier.getByLabel("Do instead")).toHaveValue("bodyweight-box-squat");
+  await expect(easier.getByRole("radio", { name: "As planned: Goblet squat to a box" })).not.toBeChecked();
+  await expect(easier.getByRole("radio", { name: "Easier: Bodyweight box squat" })).toBeChecked();
+  await expectOneChoicePerCard(page);
   const set = easier.getByRole("listitem").filter({ hasText: "Set 1" });
   await set.getByRole("textbox", { name: "Weight (kg), set 1" }).fill("4");
   await set.getByRole("checkbox", { name: "Done, set 1" }).tap();
@@ -86,7 +103,8 @@ test("she watches the demo from her log, swaps to the easier variation, and the 
   // Next session: "last time" follows the variation she did.
   await visit(page, LOG);
   await expect(page.locator("html[data-interactive='react']")).toHaveCount(1);
-  await card(page, WRITTEN).getByLabel("Do instead").selectOption({ label: "Easier: Bodyweight box squat" });
+  await card(page, WRITTEN).locator("summary", { hasText: "Do instead" }).tap();
+  await card(page, WRITTEN).getByRole("radio", { name: "Easier: Bodyweight box squat" }).check();
   await card(page, WRITTEN).getByRole("button", { name: "Swap" }).tap();
   await expect(card(page, EASIER).getByText(/^Last time: .* at 4 kg$/)).toBeVisible();
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Button, type buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { NativeDialog } from "~/components/ui/native-dialog";
+import { SELECT_CLASS } from "~/components/ui/select";
 import { toast } from "~/components/ui/sonner";
 import { useAccount } from "~/features/account/use-account";
 import { useStaticPage } from "~/lib/static-page-context";
@@ -25,9 +26,6 @@ type CheckoutButtonProps = VariantProps<typeof buttonVariants> & {
 export function CheckoutButton(props: CheckoutButtonProps) {
   return useStaticPage() ? <StaticCheckoutButton {...props} /> : <HydratedCheckoutButton {...props} />;
 }
-
-const SELECT_CLASS =
-  "min-h-12 rounded-md border-2 border-input bg-background px-3 text-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 /**
  * Decision 0068: the same button on a page sent without React, driven by the public widgets

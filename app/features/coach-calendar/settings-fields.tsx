@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { SELECT_CLASS } from "~/features/training/select-style";
+import { SELECT_CLASS } from "~/components/ui/select";
 import type { FormFailure } from "~/lib/form-failure";
 
 // Small pieces the coach's calendar settings forms share: a labelled select, and reading a

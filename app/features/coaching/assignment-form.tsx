@@ -2,11 +2,9 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
+import { SELECT_CLASS } from "~/components/ui/select";
 import { type FormFailure, typedValue } from "~/lib/form-failure";
 import { type AssignmentStep, type CurrentStep, describeSteps, stepLabel } from "./assignment";
-
-const selectClass =
-  "block min-h-12 w-full rounded-md border-2 border-input bg-background px-4 py-2 text-base text-foreground focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive";
 
 export type AssignmentFormProps = {
   programs: readonly { slug: string; title: string }[];
@@ -146,7 +144,7 @@ function SelectField({
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={selectClass}
+        className={SELECT_CLASS}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,6 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Field, TextareaField } from "~/components/ui/field";
+import { SELECT_CLASS } from "~/components/ui/select";
 import { cn } from "~/lib/cn";
 import {
   EDITABLE_LIST_MAX,
@@ -115,7 +116,7 @@ function ClipSelect({
         defaultValue={defaultValue}
         aria-describedby={described || undefined}
         aria-invalid={error ? true : undefined}
-        className="min-h-11 w-full rounded-md border-2 border-input bg-background px-3 py-2 text-lg"
+        className={SELECT_CLASS}
       >
         <option value="">No clip yet</option>
         {listed ? null : <option value={defaultValue}>{defaultValue} (no public clip now)</option>}

@@ -2,6 +2,7 @@ import { Link, Form as RouterForm } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { LineChart } from "~/components/ui/line-chart";
+import { SELECT_INLINE_CLASS } from "~/components/ui/select";
 import { FUNCTION_TEST_INTERVAL_WEEKS, FUNCTION_TESTS } from "~/content/function-tests";
 import { longDate } from "~/lib/dates";
 import { type FormFailure, failureMessage, typedValue } from "~/lib/form-failure";
@@ -49,7 +50,7 @@ function BirthForm({ failure, birth }: { failure: FormFailure | null; birth: Sco
             id="birth-month"
             name="month"
             defaultValue={typedValue(failure, "month") ?? String(birth?.month ?? "")}
-            className="min-h-11 rounded-md border-2 border-input bg-background px-3 text-lg"
+            className={SELECT_INLINE_CLASS}
             aria-invalid={failure?.fieldErrors.month ? true : undefined}
           >
             <option value="">Choose a month</option>

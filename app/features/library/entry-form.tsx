@@ -3,6 +3,7 @@
 // library. Works without JavaScript; what she typed comes back after a refusal (decision 0028).
 import { useId } from "react";
 import { Field, TextareaField } from "~/components/ui/field";
+import { SELECT_CLASS } from "~/components/ui/select";
 import { EQUIPMENT, EQUIPMENT_LABELS, MUSCLE_LABELS, MUSCLES } from "~/content/exercises/schema";
 import type { FormFailure } from "~/lib/form-failure";
 
@@ -19,9 +20,6 @@ export type EntryFormValues = {
 };
 
 type Option = { id: string; name: string };
-
-const SELECT =
-  "block min-h-12 w-full rounded-md border-2 border-input bg-background px-4 py-2 text-lg text-foreground focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive";
 
 /** What the form shows for a field: what she typed after a refusal, else the entry's value. */
 function typed(failure: FormFailure | null, name: string): string | string[] | undefined {
@@ -111,7 +109,7 @@ function EntrySelect({
         id={id}
         name={name}
         defaultValue={value}
-        className={SELECT}
+        className={SELECT_CLASS}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >

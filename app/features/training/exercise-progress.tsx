@@ -2,10 +2,10 @@ import { useId } from "react";
 import { Form as RouterForm } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LineChart } from "~/components/ui/line-chart";
+import { SELECT_CLASS } from "~/components/ui/select";
 import type { WeightUnit } from "~/db/schema";
 import { workoutSeries } from "./progress-display";
 import type { WorkoutRow } from "./progress-view-model";
-import { SELECT_CLASS } from "./select-style";
 
 // One exercise's progress: the picker, the charts and the numbers behind them. Her progress page
 // and the coach's page of a client both show them.

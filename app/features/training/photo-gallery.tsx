@@ -1,9 +1,9 @@
 import { Form as RouterForm, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SELECT_CLASS } from "~/components/ui/select";
 import { longDate } from "~/lib/dates";
 import type { PhotoSummary } from "./body.server";
 import { type BodyViewData, comparedPair, POSES, photoDays, poseLabel } from "./body-display";
-import { SELECT_CLASS } from "./select-style";
 
 // Her progress photos: two days side by side, pose by pose, then every photo by day with a
 // Delete each. The days to compare are picked with a GET form, so it works without JavaScript.

@@ -203,6 +203,10 @@ export function SessionLog({ page, failure }: { page: MemberLogPage; failure: Fo
         </div>
       )}
 
+      {/* Before the session's form: a "Do instead" radio names its swap form, and a radio
+          placed before that form exists is in one group with every card's (only the last
+          card's choice would show as chosen). */}
+      <SwapForms exercises={page.exercises} logId={logId} />
       <Form
         method="post"
         // A tick still waiting for its frame is queued first, so Finish sends it with the rest.
@@ -241,7 +245,6 @@ export function SessionLog({ page, failure }: { page: MemberLogPage; failure: Fo
           finishMessage={finishMessage}
         />
       </Form>
-      <SwapForms exercises={page.exercises} logId={logId} />
       {hydrated && <RestTimer run={timer} onPhaseEnd={onPhaseEnd} onClose={closeTimer} />}
     </article>
   );

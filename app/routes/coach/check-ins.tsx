@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { Link, Form as RouterForm, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { SELECT_INLINE_CLASS } from "~/components/ui/select";
 import { checkIns, members } from "~/db/schema";
 import { formatDateTime } from "~/features/coach/coach-dates.server";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";
@@ -132,7 +133,7 @@ export default function CoachCheckIns({ loaderData, actionData }: Route.Componen
               defaultValue={typedValue(failure, "weekday") ?? String(loaderData.weekday)}
               aria-invalid={weekdayError ? true : undefined}
               aria-describedby={weekdayError ? "weekday-error" : undefined}
-              className="block min-h-12 rounded-md border-2 border-input bg-background px-4 py-2 text-lg focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              className={SELECT_INLINE_CLASS}
             >
               {WEEKDAYS.map((day) => (
                 <option key={day.value} value={day.value}>

@@ -2,6 +2,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormAlert, RadioGroupField, TextareaField } from "~/components/ui/field";
+import { SELECT_CLASS } from "~/components/ui/select";
 import { liveCatalog } from "~/content/catalog.server";
 import { allPrograms } from "~/content/programs/index.server";
 import { formatDateTime } from "~/features/coach/coach-dates.server";
@@ -105,9 +106,6 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`/coach/content/programs/${NEW_PROGRAM}`, 303);
 }
 
-const selectClass =
-  "block min-h-12 w-full rounded-md border-2 border-input bg-background px-4 py-2 text-lg text-foreground focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive";
-
 function AddProgram({
   programs,
   adding,
@@ -156,7 +154,7 @@ function AddProgram({
             defaultValue={typedValue(failure, "from") ?? programs[0]?.slug}
             aria-invalid={fromError ? true : undefined}
             aria-describedby={fromError ? "add-program-from-error" : undefined}
-            className={selectClass}
+            className={SELECT_CLASS}
           >
             {programs.map((program) => (
               <option key={program.slug} value={program.slug}>

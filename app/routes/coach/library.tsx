@@ -2,6 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { SELECT_CLASS } from "~/components/ui/select";
 import { EQUIPMENT, EQUIPMENT_LABELS, MUSCLE_LABELS, MUSCLES } from "~/content/exercises/schema";
 import { listDrafts } from "~/features/content/content-store.server";
 import { liveLibrary } from "~/features/library/library.server";
@@ -68,9 +69,6 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`/coach/library/${id}`, 303);
 }
 
-const SELECT =
-  "block min-h-12 w-full rounded-md border-2 border-input bg-background px-4 py-2 text-lg text-foreground focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";
-
 export default function Library({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, entries, total, withoutDemo, newEntries } = loaderData;
   const failure = formFailureOf(actionData);
@@ -98,7 +96,7 @@ export default function Library({ loaderData, actionData }: Route.ComponentProps
               <label htmlFor="library-muscle" className="font-semibold">
                 Muscle
               </label>
-              <select id="library-muscle" name="muscle" defaultValue={filter.muscle} className={SELECT}>
+              <select id="library-muscle" name="muscle" defaultValue={filter.muscle} className={SELECT_CLASS}>
                 <option value="">Any muscle</option>
                 {MUSCLES.map((muscle) => (
                   <option key={muscle} value={muscle}>
@@ -115,7 +113,7 @@ export default function Library({ loaderData, actionData }: Route.ComponentProps
                 id="library-equipment"
                 name="equipment"
                 defaultValue={filter.equipment}
-                className={SELECT}
+                className={SELECT_CLASS}
               >
                 <option value="">Any equipment</option>
                 {EQUIPMENT.map((item) => (

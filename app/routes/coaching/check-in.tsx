@@ -1,6 +1,7 @@
 import { Link, Form as RouterForm, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, TextareaField } from "~/components/ui/field";
+import { SELECT_CLASS } from "~/components/ui/select";
 import { liveSite } from "~/content/live.server";
 import {
   checkInFlags,
@@ -122,9 +123,6 @@ export async function action(args: Route.ActionArgs) {
 
 type Values = Record<string, string>;
 
-const selectClass =
-  "block min-h-12 w-full rounded-md border-2 border-input bg-background px-4 py-2 text-lg text-foreground focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive";
-
 export default function CheckInPage({ loaderData, actionData }: Route.ComponentProps) {
   const failure = formFailureOf(actionData);
   const busy = useNavigation().state !== "idle";
@@ -186,7 +184,7 @@ export default function CheckInPage({ loaderData, actionData }: Route.ComponentP
               defaultValue={value("painLevel", "0")}
               aria-invalid={errors.painLevel ? true : undefined}
               aria-describedby={errors.painLevel ? "painLevel-error" : undefined}
-              className={selectClass}
+              className={SELECT_CLASS}
             >
               {PAIN_LEVELS.map((level) => (
                 <option key={level.value} value={level.value}>

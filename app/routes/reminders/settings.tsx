@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, Form as RouterForm, redirect, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { SELECT_CLASS } from "~/components/ui/select";
 import { ensureProfile, updateProfile } from "~/features/onboarding/profiles.server";
 import { Devices } from "~/features/reminders/devices";
 import {
@@ -121,8 +122,6 @@ const CHANNELS = [
 const choiceClass =
   "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-input px-4 py-2 has-checked:border-primary has-checked:bg-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring";
 const boxClass = "size-6 shrink-0 accent-primary";
-const selectClass =
-  "block min-h-12 w-full max-w-xs rounded-md border-2 border-input bg-background px-4 py-2 text-lg text-foreground focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive";
 const errorClass = "text-base font-semibold text-destructive";
 
 /** "21:00" → "9 pm", for the quiet hours sentence. */
@@ -276,7 +275,7 @@ export default function RemindersPage({ loaderData, actionData }: Route.Componen
             defaultValue={time}
             aria-invalid={errors.time ? true : undefined}
             aria-describedby={errors.time ? "time-hint time-error" : "time-hint"}
-            className={selectClass}
+            className={`${SELECT_CLASS} max-w-xs`}
           >
             {REMINDER_TIMES.map((option) => (
               <option key={option} value={option}>

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert } from "~/components/ui/field";
-import { SELECT_CLASS } from "~/features/training/select-style";
+import { SELECT_CLASS } from "~/components/ui/select";
 import { type FormFailure, typedValue } from "~/lib/form-failure";
 import type { ClientRecord } from "../client-record.server";
 import { type ActionDone, Section, Status } from "./section";
