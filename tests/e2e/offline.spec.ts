@@ -9,39 +9,12 @@ import {
   uniqueEmail,
   visit,
 } from "./fixtures";
+import { keptOnPhone, LOG, memberWithProgramKept, PROGRAM, SQUAT } from "./offline-helpers";
 import { saveScreenshot } from "./screenshot";
 
 // Issue 20 §1-2 (decision 0038): the app installs, keeps her program on the phone, and she logs a
 // whole session in a gym with no signal. Chromium's offline emulation covers the service
 // worker's own requests too, so "offline" here is what a phone in a basement sees.
-
-// Her questionnaire's "beginner" follows Movement Patterns month 1 (content/dashboard/workouts.ts).
-const PROGRAM = "/client-portal/movement-patterns-1";
-const LOG = `${PROGRAM}/log/session-a`;
-const SQUAT = "A1. Goblet squat to a box";
-
-/** What the service worker keeps, read from the page: cache names and each cache's addresses. */
-async function keptOnPhone(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(async () => {
-    const kept: Record<string, string[]> = {};
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      kept[name] = (await cache.keys()).map((request) => new URL(request.url).pathname);
-    }
-    return kept;
-  });
-}
-
-/** A member who follows a program, with her phone's worker installed and her program kept. */
-async function memberWithProgramKept(page: Page, email: string) {
-  await logInAs(page, { email, name: "Dorothy" });
-  await answerQuestionnaire(page);
-  await visit(page, "/dashboard");
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect
-    .poll(async () => (await keptOnPhone(page))["wb50-pages"] ?? [], { timeout: 30_000 })
-    .toEqual(expect.arrayContaining(["/__wb50/kit", "/dashboard", PROGRAM, LOG]));
-}
 
 test("the app is installable: a valid manifest, its icons, and a worker that controls the page", async ({
   page,
