@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { expect, expectNoAxeViolations, logInAs, test, uniqueEmail, visit } from "./fixtures";
 import { fromOwnConnection, linkIn, waitForEmail } from "./mailbox";
@@ -17,6 +17,13 @@ async function chooseDay(day: Locator) {
   await expect(day).toHaveAttribute("aria-current", "true");
 }
 
+/** The booking page's days, each a link (the one shown marked `aria-current`). */
+const dayLinks = (page: Page) =>
+  page
+    .getByRole("list")
+    .filter({ has: page.locator("a[aria-current]") })
+    .getByRole("link");
+
 test("a visitor books the free consultation; the email with its invite arrives", async ({
   page,
 }, testInfo) => {
@@ -28,13 +35,7 @@ test("a visitor books the free consultation; the email with its invite arrives",
   await expect(page.getByText(/^Times are in .+\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await chooseDay(
-    page
-      .getByRole("list")
-      .filter({ has: page.locator("a[aria-current]") })
-      .getByRole("link")
-      .nth(1),
-  );
+  await chooseDay(dayLinks(page).nth(1));
   const time = page
     .getByRole("region", { name: /^2\. Choose a time/ })
     .getByRole("link")
@@ -70,6 +71,25 @@ test("a visitor books the free consultation; the email with its invite arrives",
   await page.goto(linkIn(mail, "/book/manage"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your booking");
   await expect(page.getByRole("button", { name: "Cancel this booking" })).toBeVisible();
+
+  // From that link she moves it to another day, without her details again (decision 0085).
+  await page.getByRole("link", { name: "Move to another time" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Move: Free consultation");
+  await chooseDay(dayLinks(page).nth(2));
+  await page
+    .getByRole("region", { name: /^2\. Choose a time/ })
+    .getByRole("link")
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "Move your booking to" })).toBeVisible();
+  await expect(page.getByLabel("Your email")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Move my booking" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your booking is moved to this time." }),
+  ).toBeVisible();
+  const changed = await waitForEmail(email, { subject: /^Changed: Free consultation, now / });
+  expect(changed.text).toContain("/book/manage?b=");
 });
 
 test("a client books a small-group session and cancels it before the cut-off", async ({ page }, testInfo) => {

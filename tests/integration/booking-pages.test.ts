@@ -29,6 +29,17 @@ describe("the booking pages", () => {
     return { slot, key: page.idempotencyKey };
   };
 
+  /** Rosa, a visitor, books the consultation at `startsAt`: the link in her confirmation. */
+  const rosaBooks = async (startsAt: string, idempotencyKey: string) => {
+    const form = { intent: "book", typeId: "consultation", startsAt, idempotencyKey };
+    const person = { name: "Rosa", email: "rosa@example.com" };
+    await outcome(() => bookAction(visitorArgs({ ...form, ...person }) as Args<typeof bookAction>));
+    const [email] = await database.db.select().from(outbox);
+    const link = email?.text.match(/\/book\/manage\?b=[^\s]+/)?.[0];
+    if (!link) throw new Error("no link in the confirmation");
+    return new URL(link, "http://localhost");
+  };
+
   it("a visitor books the consultation once, however often the form is sent", async () => {
     await seedCalendarDefaults(database.db);
     const { slot, key } = await firstSlot();
@@ -206,22 +217,8 @@ describe("the booking pages", () => {
   it("a visitor cancels from the link in her confirmation; a made-up link is a 404", async () => {
     await seedCalendarDefaults(database.db);
     const { slot, key } = await firstSlot();
-    await outcome(() =>
-      bookAction(
-        visitorArgs({
-          intent: "book",
-          typeId: "consultation",
-          startsAt: slot.startsAt,
-          idempotencyKey: key,
-          name: "Rosa",
-          email: "rosa@example.com",
-        }) as Args<typeof bookAction>,
-      ),
-    );
-    const [email] = await database.db.select().from(outbox);
-    const link = email?.text.match(/\/book\/manage\?b=[^\s]+/)?.[0];
-    if (!link) throw new Error("no link in the confirmation");
-    const page = new URL(link, "http://localhost");
+    const page = await rosaBooks(slot.startsAt, key);
+    const link = page.pathname + page.search;
     const bookingId = page.searchParams.get("b") ?? "";
     const token = page.searchParams.get("token") ?? "";
     const opened = await outcome(() => manageLoader(app.args(link) as Args<typeof manageLoader>));
@@ -245,5 +242,68 @@ describe("the booking pages", () => {
     expect(cancel.status).toBe(200);
     const [row] = await database.db.select().from(bookings);
     expect(row?.status).toBe("cancelled");
+  });
+
+  it("a visitor moves her booking from the link in her confirmation: one booking, a new time, the change emailed", async () => {
+    await seedCalendarDefaults(database.db);
+    const { key } = await firstSlot();
+    const page = (await bookLoader(
+      app.args("/book/consultation", { params: { typeId: "consultation" } }) as Args<typeof bookLoader>,
+    )) as Awaited<ReturnType<typeof bookLoader>>;
+    const [first, second] = page.days.flatMap((day) => day.slots);
+    if (!first || !second) throw new Error("no free times");
+    const link = await rosaBooks(first.startsAt, key);
+    const bookingId = link.searchParams.get("b") ?? "";
+    const token = link.searchParams.get("token") ?? "";
+
+    // Her page offers the move, to the type's times with her link's token.
+    const manage = (await manageLoader(
+      app.args(link.pathname + link.search) as Args<typeof manageLoader>,
+    )) as {
+      moveHref: string;
+    };
+    const times = new URL(manage.moveHref, "http://localhost");
+    expect(times.pathname).toBe("/book/consultation");
+    const moving = (await bookLoader(
+      app.args(times.pathname + times.search, { params: { typeId: "consultation" } }) as Args<
+        typeof bookLoader
+      >,
+    )) as Awaited<ReturnType<typeof bookLoader>>;
+    expect(moving).toMatchObject({ rescheduleId: bookingId, moveToken: token });
+    // A made-up token is no move: the page only books afresh.
+    const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    const notMoving = (await bookLoader(
+      app.args(`/book/consultation?reschedule=${bookingId}&token=${forged}`, {
+        params: { typeId: "consultation" },
+      }) as Args<typeof bookLoader>,
+    )) as Awaited<ReturnType<typeof bookLoader>>;
+    expect(notMoving).toMatchObject({ rescheduleId: null, moveToken: null });
+
+    const move = (form: Record<string, string>) =>
+      outcome(() =>
+        bookAction(
+          visitorArgs({ intent: "reschedule", bookingId, startsAt: second.startsAt, ...form }) as Args<
+            typeof bookAction
+          >,
+        ),
+      );
+    for (const refused of [
+      await move({ token: forged }),
+      await move({ token: "" }),
+      await move({ token, bookingId: "nope" }),
+    ])
+      expect(refused.status).toBe(404);
+    const moved = await move({ token });
+    expect(moved.location).toBe(`/book/manage?b=${bookingId}&token=${token}&moved=1`);
+    const rows = await database.db.select().from(bookings);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.startsAt.toISOString()).toBe(second.startsAt);
+    const changed = await database.db.select().from(outbox).where(eq(outbox.kind, "booking-changed"));
+    expect(changed).toHaveLength(1);
+    expect(changed[0]?.text).toContain(`/book/manage?b=${bookingId}`);
+    const after = await outcome(() =>
+      manageLoader(app.args(moved.location ?? "") as Args<typeof manageLoader>),
+    );
+    expect(after.data).toMatchObject({ status: "booked", moved: true });
   });
 });

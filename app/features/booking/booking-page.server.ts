@@ -15,6 +15,7 @@ import {
 } from "~/features/calendar/availability.server";
 import { type BookResult, book, findBooking, rescheduleBooking } from "~/features/calendar/booking.server";
 import { isValidTimeZone, localDay } from "~/lib/dates";
+import { visitorLinkValid } from "./visitor-link.server";
 import { formatDayHeading, formatShortDay, formatTime, formatWhen } from "./when";
 
 export type SlotChoice = { startsAt: string; time: string; placesLeft: number };
@@ -68,6 +69,8 @@ export async function dayChoices(
     now: Date;
     /** The booking she is moving: its own time does not block the times around it. */
     rescheduleId?: string | null;
+    /** A visitor moving hers from her email's link, its token already checked by the route. */
+    movedByLink?: boolean;
   },
 ): Promise<{ zone: string; days: DayChoice[] }> {
   const { type, now } = input;
@@ -81,7 +84,8 @@ export async function dayChoices(
     viewerZone: input.zone,
     // Only her own booking may be left out of the busy times; another id counts for nothing.
     excludeBookingId:
-      input.rescheduleId && (await findBooking(db, input.rescheduleId, input.viewer))
+      input.rescheduleId &&
+      (await findBooking(db, input.rescheduleId, input.movedByLink ? "visitor-link" : input.viewer))
         ? input.rescheduleId
         : undefined,
   });
@@ -102,6 +106,21 @@ export async function dayChoices(
     days.set(day, entry);
   }
   return { zone, days: [...days.values()].slice(0, DAYS_SHOWN) };
+}
+
+/**
+ * The booking she asked to move (`?reschedule=`): a client's own, or a visitor's with her email
+ * link's token (`&token=`), of this type. Anything else is no move: the page books afresh.
+ */
+export async function bookingToMove(db: Database, viewer: CalendarViewer, url: URL, typeId: string) {
+  const asked = url.searchParams.get("reschedule");
+  const none = { rescheduleId: null, moveToken: null };
+  if (!asked || !/^[\w-]{1,64}$/.test(asked)) return none;
+  if (viewer.member) return { rescheduleId: asked, moveToken: null };
+  const token = url.searchParams.get("token") ?? "";
+  if (!(await visitorLinkValid(db, asked, token))) return none;
+  const booking = await findBooking(db, asked, "visitor-link");
+  return booking?.type.id === typeId ? { rescheduleId: asked, moveToken: token } : none;
 }
 
 /** A fresh one-time key for the form: a double tap or a retried post books once. */

@@ -132,6 +132,7 @@ export function BookingForm({
   busy,
   backTo,
   rescheduleId,
+  moveToken = null,
 }: {
   when: string;
   full: boolean;
@@ -143,6 +144,8 @@ export function BookingForm({
   busy: boolean;
   backTo: string;
   rescheduleId: string | null;
+  /** A visitor moving her booking: her email link's token, sent back with the move. */
+  moveToken?: string | null;
 }) {
   const error = (name: string) => failure?.fieldErrors?.[name];
   return (
@@ -170,8 +173,9 @@ export function BookingForm({
         <input type="hidden" name="startsAt" value={startsAt} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {rescheduleId && <input type="hidden" name="bookingId" value={rescheduleId} />}
+        {moveToken && <input type="hidden" name="token" value={moveToken} />}
         {full && <input type="hidden" name="waitlist" value="on" />}
-        {visitor && (
+        {visitor && !rescheduleId && (
           <>
             <Field
               label="Your name"
@@ -214,7 +218,9 @@ export function BookingForm({
         )}
         <Button type="submit" size="lg" disabled={busy}>
           {busy
-            ? "Booking..."
+            ? rescheduleId
+              ? "Moving..."
+              : "Booking..."
             : rescheduleId
               ? "Move my booking"
               : full

@@ -11,9 +11,11 @@ import {
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { liveSite } from "~/content/live.server";
+import type { Database } from "~/db/client.server";
 import {
   book,
   bookableType,
+  bookingToMove,
   dayChoices,
   newIdempotencyKey,
   outcomeOf,
@@ -22,8 +24,10 @@ import {
   viewerZone,
 } from "~/features/booking/booking-page.server";
 import { BookingForm, SlotPicker, TypeFacts } from "~/features/booking/booking-view";
+import { visitorLinkValid } from "~/features/booking/visitor-link.server";
 import { formatWhen } from "~/features/booking/when";
 import { placeLabel } from "~/features/calendar/booking-emails.server";
+import type { ChangeBy } from "~/features/calendar/booking-views.server";
 import {
   BookingFormSchema,
   MoveBookingFormSchema,
@@ -53,9 +57,15 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const now = app.now();
   const zone = await viewerZone(app.database.db, viewer, url.searchParams.get("tz"));
-  const asked = viewer.member ? url.searchParams.get("reschedule") : null;
-  const rescheduleId = asked && /^[\w-]{1,64}$/.test(asked) ? asked : null;
-  const choices = await dayChoices(app.database.db, { type, viewer, zone, now, rescheduleId });
+  const { rescheduleId, moveToken } = await bookingToMove(app.database.db, viewer, url, type.id);
+  const choices = await dayChoices(app.database.db, {
+    type,
+    viewer,
+    zone,
+    now,
+    rescheduleId,
+    movedByLink: moveToken !== null,
+  });
   const at = url.searchParams.get("at");
   const chosen = at
     ? choices.days.flatMap((day) => day.slots).find((slot) => slot.startsAt === at)
@@ -71,10 +81,12 @@ export async function loader(args: Route.LoaderArgs) {
     visitor: !viewer.member,
     idempotencyKey: newIdempotencyKey(),
     rescheduleId,
+    moveToken,
     /** What every choice's link keeps: the booking she is moving, the zone her browser named. */
     carry: new URLSearchParams(
       [
         ["reschedule", rescheduleId ?? ""],
+        ["token", moveToken ?? ""],
         ["tz", zone && zone === url.searchParams.get("tz") ? zone : ""],
       ].filter(([, value]) => value),
     ).toString(),
@@ -95,7 +107,11 @@ const MemberSchema = z.discriminatedUnion("intent", [
   BookingFormSchema.extend({ intent: z.literal("book") }),
   MoveBookingFormSchema.extend({ intent: z.literal("reschedule") }),
 ]);
-const VisitorSchema = VisitorFormSchema.extend({ intent: z.literal("book") });
+const VisitorSchema = z.discriminatedUnion("intent", [
+  VisitorFormSchema.extend({ intent: z.literal("book") }),
+  // A visitor moves her booking from her email's link (decision 0085).
+  MoveBookingFormSchema.extend({ intent: z.literal("reschedule"), token: z.string().trim().max(64) }),
+]);
 
 export async function action(args: Route.ActionArgs) {
   const app = getAppContext(args.context);
@@ -110,6 +126,12 @@ export async function action(args: Route.ActionArgs) {
     const submission = await readSubmission(args.request, VisitorSchema);
     if (!submission.ok) return submission.failure;
     const { form, data: input } = submission;
+    if (input.intent === "reschedule") {
+      if (!(await visitorLinkValid(db, input.bookingId, input.token)))
+        throw data("Not found", { status: 404 });
+      const page = new URLSearchParams({ b: input.bookingId, token: input.token, moved: "1" });
+      return moveThenGo(db, form, { ...input, by: "visitor-link", now }, `/book/manage?${page}`);
+    }
     if (input.typeId !== args.params.typeId)
       return formFailure(form, 400, { formError: "Please choose a time again." });
     const limit = await throttleEmailRequest(args, "booking", input.email);
@@ -132,20 +154,8 @@ export async function action(args: Route.ActionArgs) {
   const submission = await readSubmission(args.request, MemberSchema);
   if (!submission.ok) return submission.failure;
   const { form, data: input } = submission;
-  if (input.intent === "reschedule") {
-    const result = await rescheduleBooking(db, {
-      bookingId: input.bookingId,
-      by: viewer,
-      startsAt: input.startsAt,
-      now,
-    });
-    if (result.status === "not-found") throw data("Not found", { status: 404 });
-    if (result.status !== "changed")
-      return formFailure(form, 409, {
-        formError: "reason" in result ? result.reason : "Please choose another time.",
-      });
-    throw redirect("/calendar?moved=1");
-  }
+  if (input.intent === "reschedule")
+    return moveThenGo(db, form, { ...input, by: viewer, now }, "/calendar?moved=1");
   if (input.typeId !== args.params.typeId)
     return formFailure(form, 400, { formError: "Please choose a time again." });
   const result = await book(db, {
@@ -161,6 +171,22 @@ export async function action(args: Route.ActionArgs) {
   if (outcome.kind === "full" || outcome.kind === "refused")
     return formFailure(form, 409, { formError: outcome.reason });
   return { outcome, email: viewer.member.email };
+}
+
+/** Moves the booking (hers, or a visitor's by her link) and sends her to `then`, or says why not. */
+async function moveThenGo(
+  db: Database,
+  form: FormData,
+  input: { bookingId: string; startsAt: Date; by: ChangeBy; now: Date },
+  then: string,
+) {
+  const result = await rescheduleBooking(db, input);
+  if (result.status === "not-found") throw data("Not found", { status: 404 });
+  if (result.status !== "changed")
+    return formFailure(form, 409, {
+      formError: "reason" in result ? result.reason : "Please choose another time.",
+    });
+  throw redirect(then);
 }
 
 /** The zone the booked time is said in: the same one the page showed. */
@@ -241,6 +267,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
           busy={busy}
           backTo={`?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), day: loaderData.selectedDay ?? "" })}`}
           rescheduleId={loaderData.rescheduleId}
+          moveToken={loaderData.moveToken}
         />
       ) : (
         <SlotPicker

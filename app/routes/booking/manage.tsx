@@ -14,7 +14,8 @@ import { beforeCutoff } from "~/lib/slots";
 import type { Route } from "./+types/manage";
 
 // Issue 40 §3: a visitor's booking, from the link in her confirmation email: what, when, and
-// "cancel" up to the cut-off (the policy after it). Opening the link changes nothing.
+// "cancel" or "move to another time" up to the cut-off (the policy after it; decision 0085).
+// Opening the link changes nothing.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = getAppContext(context);
@@ -31,6 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     when: formatWhen(booking.startsAt, bookingZone(booking.type.place, null)),
     where: placeLabel(booking.type.place),
     status: booking.status,
+    /** Where "Move to another time" goes: the type's times, carrying this link's token. */
+    moveHref:
+      booking.status === "booked"
+        ? `/book/${encodeURIComponent(booking.type.id)}?${new URLSearchParams({ reschedule: bookingId, token })}`
+        : null,
+    moved: url.searchParams.get("moved") === "1",
     changeable:
       booking.status === "waitlisted" ||
       (booking.status === "booked" && beforeCutoff(booking.startsAt, booking.type.cutoffHours, app.now())),
@@ -82,6 +89,11 @@ export default function ManageBooking({ loaderData }: Route.ComponentProps) {
         {loaderData.title}: {loaderData.when}
       </p>
       <p className="mt-2 text-lg">{loaderData.where}</p>
+      {loaderData.moved && !cancelled && (
+        <p role="status" className="mt-6 rounded-xl bg-secondary p-4 text-lg text-secondary-foreground">
+          Your booking is moved to this time. We've emailed you the new time with a calendar invite.
+        </p>
+      )}
       {failure?.formError && <FormAlert>{failure.formError}</FormAlert>}
       {cancelled ? (
         <>
@@ -91,9 +103,14 @@ export default function ManageBooking({ loaderData }: Route.ComponentProps) {
           </Button>
         </>
       ) : loaderData.changeable ? (
-        <Form method="post" className="mt-8">
+        <Form method="post" className="mt-8 flex flex-wrap gap-4">
           <input type="hidden" name="bookingId" value={loaderData.bookingId} />
           <input type="hidden" name="token" value={loaderData.token} />
+          {loaderData.moveHref && (
+            <Button asChild size="lg">
+              <Link to={loaderData.moveHref}>Move to another time</Link>
+            </Button>
+          )}
           <Button type="submit" variant="outline" size="lg" disabled={busy}>
             Cancel this booking
           </Button>
