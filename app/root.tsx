@@ -21,7 +21,6 @@ import { site } from "~/content/site";
 import { isDatabaseUnavailable } from "~/db/client.server";
 import type { AccountSummary } from "~/features/account/use-account";
 import { CHECKOUT_REDIRECT_MS, CHECKOUT_TEXT } from "~/features/checkout/checkout";
-import { ReloadingView } from "~/features/errors/area-error";
 import {
   ForbiddenView,
   RenderErrorView,
@@ -35,7 +34,7 @@ import { focusMainContent, MAIN_CONTENT_ID } from "~/features/layout/main-conten
 import { PageBehaviourScript } from "~/features/layout/page-behaviour";
 import { PublicWidgetsScript } from "~/features/layout/public-widgets";
 import { PortalSessionMirror } from "~/features/portal/portal-session-mirror";
-import { usePageLoadOnNetworkFailure, useSlowNavigationFallback } from "~/features/pwa/network-fallback";
+import { useSlowNavigationFallback } from "~/features/pwa/network-fallback";
 import { mayHoldSomething } from "~/features/pwa/sign-out";
 import { DEFAULT_TEXT_SIZE, readTextSizeCookie, type TextSizeChoice } from "~/features/text-size/text-size";
 import { getViewer } from "~/lib/auth.server";
@@ -230,7 +229,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useFocusMainOnNavigation();
   useFlashToast(loaderData.flash);
   useOfflineSupport(loaderData.account);
-  useSlowNavigationFallback();
+  useSlowNavigationFallback(Boolean(loaderData.account && loaderData.account.role !== "coach"));
   // Marks the page interactive, so browser tests wait for hydration rather than a timer.
   useEffect(() => {
     document.documentElement.dataset.interactive = "react";
@@ -254,7 +253,6 @@ function RedirectTo({ to }: { to: string }) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  if (usePageLoadOnNetworkFailure(error)) return <ReloadingView />;
 
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundView pathname={location.pathname} />;

@@ -6,16 +6,30 @@ import { LOG, memberWithProgramKept, PROGRAM } from "./offline-helpers";
 // the gym's corner carries nothing. A link's data is fetched around her worker; when that fetch
 // fails or hangs, the page is loaded whole instead, which her worker answers.
 
+/** Longer than a page load here takes: time enough for one that should not happen. */
+const SETTLE_MS = 2500;
+
 /** The router's fetches of a page's data (`/path.data`), not the page loads her worker makes. */
 const isPageData = (url: URL) => url.pathname.endsWith(".data");
+
+/**
+ * Marks this document in its window (React may draw <html> afresh, as for the root's error page;
+ * only a page load makes a new window).
+ */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    Object.assign(window, { sameDocument: true });
+  });
+}
+
+/** Whether the marked document is still the one shown. */
+const sameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);
 
 /** Her program's page, drawn by React and marked: the mark is gone once a page load replaces it. */
 async function onProgramPage(page: Page) {
   await visit(page, PROGRAM);
   await expect(page.locator("html[data-interactive='react']")).toHaveCount(1);
-  await page.evaluate(() => {
-    document.documentElement.dataset.sameDocument = "yes";
-  });
+  await markDocument(page);
 }
 
 async function tapStartSession(page: Page) {
@@ -25,7 +39,7 @@ async function tapStartSession(page: Page) {
 async function expectLogLoadedWhole(page: Page) {
   await expect(page).toHaveURL(LOG);
   await expect(page.getByRole("button", { name: "Finish session" })).toBeVisible();
-  await expect(page.locator("html[data-same-document]")).toHaveCount(0);
+  expect(await sameDocument(page)).toBe(false);
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
 }
 
@@ -57,8 +71,27 @@ test.describe("on a phone that says it is online with no signal", () => {
     await expect.poll(() => hanging.length).toBeGreaterThan(0);
     // Still her program's page while the data may yet come.
     await page.waitForTimeout(2000);
-    await expect(page.locator("html[data-same-document]")).toHaveCount(1);
+    expect(await sameDocument(page)).toBe(true);
     await expectLogLoadedWhole(page);
     expect(Date.now() - tapped).toBeGreaterThanOrEqual(4000);
+  });
+
+  test("a post that cannot be sent is not turned into a page load: what she did is not thrown away unsaid", async ({
+    page,
+  }, testInfo) => {
+    await memberWithProgramKept(page, uniqueEmail(testInfo, "liefi-post"));
+    await expect(page.locator("html[data-interactive='react']")).toHaveCount(1);
+    await markDocument(page);
+    const refused: string[] = [];
+    await page.route(isPageData, (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      refused.push(route.request().url());
+      return route.abort("internetdisconnected");
+    });
+    await page.getByRole("button", { name: /^Start Meal: / }).tap();
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+    await page.waitForTimeout(SETTLE_MS);
+    await expect(page).toHaveURL("/dashboard");
+    expect(await sameDocument(page)).toBe(true);
   });
 });

@@ -250,8 +250,8 @@ describe("the booking pages", () => {
     const page = (await bookLoader(
       app.args("/book/consultation", { params: { typeId: "consultation" } }) as Args<typeof bookLoader>,
     )) as Awaited<ReturnType<typeof bookLoader>>;
-    const [first, second] = page.days.flatMap((day) => day.slots);
-    if (!first || !second) throw new Error("no free times");
+    const [first, second, third] = page.days.flatMap((day) => day.slots);
+    if (!first || !second || !third) throw new Error("no free times");
     const link = await rosaBooks(first.startsAt, key);
     const bookingId = link.searchParams.get("b") ?? "";
     const token = link.searchParams.get("token") ?? "";
@@ -305,5 +305,26 @@ describe("the booking pages", () => {
       manageLoader(app.args(moved.location ?? "") as Args<typeof manageLoader>),
     );
     expect(after.data).toMatchObject({ status: "booked", moved: true });
+
+    // Since then she made an account, and moves it again from the same link, signed in.
+    const rosa = await signedIn(app, { name: "Rosa", email: "rosa.account@example.com" });
+    const signedInPage = (await bookLoader(
+      app.args(times.pathname + times.search, {
+        cookie: rosa.cookie,
+        params: { typeId: "consultation" },
+      }) as Args<typeof bookLoader>,
+    )) as Awaited<ReturnType<typeof bookLoader>>;
+    expect(signedInPage).toMatchObject({ rescheduleId: bookingId, moveToken: token });
+    const again = await outcome(() =>
+      bookAction(
+        app.args("/book/consultation", {
+          cookie: rosa.cookie,
+          params: { typeId: "consultation" },
+          form: { intent: "reschedule", bookingId, startsAt: third.startsAt, token },
+        }) as Args<typeof bookAction>,
+      ),
+    );
+    expect(again.location).toBe(`/book/manage?b=${bookingId}&token=${token}&moved=1`);
+    expect((await database.db.select().from(bookings))[0]?.startsAt.toISOString()).toBe(third.startsAt);
   });
 });

@@ -109,15 +109,16 @@ export async function dayChoices(
 }
 
 /**
- * The booking she asked to move (`?reschedule=`): a client's own, or a visitor's with her email
- * link's token (`&token=`), of this type. Anything else is no move: the page books afresh.
+ * The booking she asked to move (`?reschedule=`): a visitor's booking with her email link's
+ * token (`&token=`), of this type, whoever is signed in (she may have made an account since);
+ * else a client's own. Anything else is no move: the page books afresh.
  */
 export async function bookingToMove(db: Database, viewer: CalendarViewer, url: URL, typeId: string) {
   const asked = url.searchParams.get("reschedule");
+  const token = url.searchParams.get("token");
   const none = { rescheduleId: null, moveToken: null };
   if (!asked || !/^[\w-]{1,64}$/.test(asked)) return none;
-  if (viewer.member) return { rescheduleId: asked, moveToken: null };
-  const token = url.searchParams.get("token") ?? "";
+  if (token === null) return viewer.member ? { rescheduleId: asked, moveToken: null } : none;
   if (!(await visitorLinkValid(db, asked, token))) return none;
   const booking = await findBooking(db, asked, "visitor-link");
   return booking?.type.id === typeId ? { rescheduleId: asked, moveToken: token } : none;

@@ -2,7 +2,6 @@ import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { type AreaErrorCopy, areaErrorCopy, type ErrorArea } from "~/features/errors/area-error-copy";
 import { responseErrorView } from "~/features/errors/response-error";
-import { RELOADING_WORDS, usePageLoadOnNetworkFailure } from "~/features/pwa/network-fallback";
 
 /**
  * product.md §1.19's "Something went wrong", said for the page she was on: what could not be
@@ -65,7 +64,6 @@ export function AreaErrorBoundary({
   headingLevel?: 1 | 2;
 }) {
   const { pathname, search } = useLocation();
-  if (usePageLoadOnNetworkFailure(error)) return <ReloadingView />;
   const answered = responseErrorView(error, pathname);
   if (answered) return answered;
   // In production React Router replaces a server error's message with "Unexpected Server
@@ -78,14 +76,5 @@ export function AreaErrorBoundary({
       retryHref={`${pathname}${search}`}
       headingLevel={headingLevel}
     />
-  );
-}
-
-/** Shown for the moment a page load takes after a failed fetch (features/pwa/network-fallback.ts). */
-export function ReloadingView() {
-  return (
-    <p role="status" className="mx-auto max-w-2xl px-4 py-16 text-lg">
-      {RELOADING_WORDS}
-    </p>
   );
 }

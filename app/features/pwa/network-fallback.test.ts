@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNetworkFailure } from "./network-fallback";
+import { isNetworkFailure, pageOfDataRequest } from "./network-fallback";
 
 describe("isNetworkFailure", () => {
   it("knows a fetch that never reached the server, in each browser's words", () => {
@@ -14,5 +14,22 @@ describe("isNetworkFailure", () => {
     expect(isNetworkFailure(new Error("Failed to fetch"))).toBe(false);
     expect(isNetworkFailure("Failed to fetch")).toBe(false);
     expect(isNetworkFailure(null)).toBe(false);
+  });
+});
+
+describe("pageOfDataRequest", () => {
+  const page = (url: string) => pageOfDataRequest(new URL(url, "https://wb50.example"));
+
+  it("names the page a router data request is for, without the router's own parameters", () => {
+    expect(page("/client-portal/level-1.data?_routes=routes%2Fportal%2Fprogram")).toBe(
+      "/client-portal/level-1",
+    );
+    expect(page("/_root.data")).toBe("/");
+    expect(page("/progress.data?exercise=goblet-squat&_routes=root")).toBe("/progress?exercise=goblet-squat");
+  });
+
+  it("is null for anything else", () => {
+    expect(page("/progress")).toBeNull();
+    expect(page("/assets/entry.client-abc.js")).toBeNull();
   });
 });

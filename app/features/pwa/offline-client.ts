@@ -1,6 +1,7 @@
 // The page's side of the service worker (issue 20 §2, decision 0038), loaded only on pages of a
 // signed-in member or when a worker is already installed, so a visitor's pages carry none of it.
 
+import { loadPagesWhenDataFails } from "./network-fallback";
 import { clearKept, SIGN_OUT_PENDING } from "./sign-out";
 
 const hasWorkers = () => typeof navigator !== "undefined" && "serviceWorker" in navigator;
@@ -106,6 +107,8 @@ async function finishPendingSignOut(): Promise<boolean> {
 export function startOfflineSupport(account: { id: string; role: string } | null): () => void {
   if (!hasWorkers()) return () => {};
   const stopLinks = followLinksAsPagesWhenOffline();
+  // Her pages only: a visitor's or the coach's phone may still have the worker, not her pages.
+  const stopDataFallback = account && account.role !== "coach" ? loadPagesWhenDataFails() : () => {};
   const run = async () => {
     if (await finishPendingSignOut()) return;
     if (!account || account.role === "coach") {
@@ -121,6 +124,7 @@ export function startOfflineSupport(account: { id: string; role: string } | null
   window.addEventListener("online", onOnline);
   return () => {
     stopLinks();
+    stopDataFallback();
     window.removeEventListener("online", onOnline);
   };
 }

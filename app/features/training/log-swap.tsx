@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { FormFailure } from "~/lib/form-failure";
 import type { ExerciseView } from "./log.server";
@@ -43,8 +43,11 @@ export function SwapChoice({ exercise, failure }: { exercise: ExerciseView; fail
   // took the mark from the card before, and only the last card showed a choice.
   const chosen = useRef<HTMLInputElement>(null);
   // Shut until she wants it, so the sets stay near the top of the card; open once she has swapped
-  // (the way back to the plan in sight) or when her swap was refused.
+  // (the way back to the plan in sight) or when her swap was refused. Decided as the card first
+  // draws, then hers to open and shut: swapping back to the plan does not shut it around the
+  // button she pressed.
   const swapped = exercise.exerciseId !== exercise.swapOptions[0]?.id;
+  const [openAtFirst] = useState(() => swapped || Boolean(error));
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the page comes back with a new choice
   useEffect(() => {
     if (chosen.current) chosen.current.checked = true;
@@ -55,8 +58,9 @@ export function SwapChoice({ exercise, failure }: { exercise: ExerciseView; fail
         <p className="rounded-lg bg-muted px-4 py-3 text-lg">{exercise.substitution}</p>
       )}
       {exercise.swapOptions.length > 0 && (
-        <details open={swapped || Boolean(error)}>
-          <summary className="flex min-h-12 cursor-pointer items-center text-lg font-semibold text-primary underline underline-offset-4">
+        <details open={openAtFirst}>
+          {/* A list item, so the browser's own triangle says it opens and shuts. */}
+          <summary className="min-h-12 cursor-pointer py-2.5 text-lg font-semibold text-primary underline underline-offset-4">
             Do instead
           </summary>
           <fieldset className="mt-2 flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>

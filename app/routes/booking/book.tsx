@@ -105,7 +105,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 
 const MemberSchema = z.discriminatedUnion("intent", [
   BookingFormSchema.extend({ intent: z.literal("book") }),
-  MoveBookingFormSchema.extend({ intent: z.literal("reschedule") }),
+  // With a token: a booking she made as a visitor, moved from her email's link.
+  MoveBookingFormSchema.extend({
+    intent: z.literal("reschedule"),
+    token: z.string().trim().max(64).optional(),
+  }),
 ]);
 const VisitorSchema = z.discriminatedUnion("intent", [
   VisitorFormSchema.extend({ intent: z.literal("book") }),
@@ -126,12 +130,7 @@ export async function action(args: Route.ActionArgs) {
     const submission = await readSubmission(args.request, VisitorSchema);
     if (!submission.ok) return submission.failure;
     const { form, data: input } = submission;
-    if (input.intent === "reschedule") {
-      if (!(await visitorLinkValid(db, input.bookingId, input.token)))
-        throw data("Not found", { status: 404 });
-      const page = new URLSearchParams({ b: input.bookingId, token: input.token, moved: "1" });
-      return moveThenGo(db, form, { ...input, by: "visitor-link", now }, `/book/manage?${page}`);
-    }
+    if (input.intent === "reschedule") return moveByLink(db, form, { ...input, now });
     if (input.typeId !== args.params.typeId)
       return formFailure(form, 400, { formError: "Please choose a time again." });
     const limit = await throttleEmailRequest(args, "booking", input.email);
@@ -155,7 +154,9 @@ export async function action(args: Route.ActionArgs) {
   if (!submission.ok) return submission.failure;
   const { form, data: input } = submission;
   if (input.intent === "reschedule")
-    return moveThenGo(db, form, { ...input, by: viewer, now }, "/calendar?moved=1");
+    return input.token
+      ? moveByLink(db, form, { ...input, token: input.token, now })
+      : moveThenGo(db, form, { ...input, by: viewer, now }, "/calendar?moved=1");
   if (input.typeId !== args.params.typeId)
     return formFailure(form, 400, { formError: "Please choose a time again." });
   const result = await book(db, {
@@ -187,6 +188,17 @@ async function moveThenGo(
       formError: "reason" in result ? result.reason : "Please choose another time.",
     });
   throw redirect(then);
+}
+
+/** A visitor's booking moved from her email's link (decision 0085): the token is checked again. */
+async function moveByLink(
+  db: Database,
+  form: FormData,
+  input: { bookingId: string; startsAt: Date; token: string; now: Date },
+) {
+  if (!(await visitorLinkValid(db, input.bookingId, input.token))) throw data("Not found", { status: 404 });
+  const page = new URLSearchParams({ b: input.bookingId, token: input.token, moved: "1" });
+  return moveThenGo(db, form, { ...input, by: "visitor-link" }, `/book/manage?${page}`);
 }
 
 /** The zone the booked time is said in: the same one the page showed. */
