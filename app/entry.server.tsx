@@ -58,6 +58,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Decision 0086: React sends a finished Suspense boundary out of line, revealed by a
+        // script up to 300 ms after first paint, once 12.8 KB of the page has gone before it:
+        // that was her header's account menu, on every page. Her page is sent whole instead.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = joinedWrites(() => {

@@ -33,6 +33,7 @@ import { Header } from "~/features/layout/header";
 import { focusMainContent, MAIN_CONTENT_ID } from "~/features/layout/main-content";
 import { PageBehaviourScript } from "~/features/layout/page-behaviour";
 import { PublicWidgetsScript } from "~/features/layout/public-widgets";
+import { useSiteLinkNavigation } from "~/features/layout/site-links";
 import { PortalSessionMirror } from "~/features/portal/portal-session-mirror";
 import { useSlowNavigationFallback } from "~/features/pwa/network-fallback";
 import { mayHoldSomething } from "~/features/pwa/sign-out";
@@ -227,6 +228,7 @@ function useOfflineSupport(account: { id: string; role: string } | null) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useFocusMainOnNavigation();
+  useSiteLinkNavigation();
   useFlashToast(loaderData.flash);
   useOfflineSupport(loaderData.account);
   useSlowNavigationFallback(Boolean(loaderData.account && loaderData.account.role !== "coach"));

@@ -57,6 +57,44 @@ test.describe("desktop layout", () => {
   });
 });
 
+// Decision 0086: the header's, menu's and footer's links are plain anchors; once React runs, the
+// part of the page holding them navigates in the page, as React Router's links did.
+test("the site's own links open the next page in the same document, and mark where she is", async ({
+  page,
+  isMobile,
+}) => {
+  await visit(page, "/login");
+  await expect(page.locator("html")).toHaveAttribute("data-interactive", "react");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const sameDocument = () =>
+    page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+  await page
+    .getByRole("navigation", { name: "Footer" })
+    .getByRole("link", { name: "Privacy Policy" })
+    .click();
+  await expect(page).toHaveURL("/privacy-policy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  expect(await sameDocument()).toBe(true);
+
+  const nav = async () => {
+    if (!isMobile) return page.getByRole("navigation", { name: "Main" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    return page.getByRole("dialog", { name: "Menu" }).getByRole("navigation", { name: "Mobile" });
+  };
+  await (await nav()).getByRole("link", { name: "Programs", exact: true }).click();
+  await expect(page).toHaveURL("/programs");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fitness Programs");
+  expect(await sameDocument()).toBe(true);
+
+  const here = await nav();
+  await expect(here.getByRole("link", { name: "Programs", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(here.getByRole("link", { name: "About", exact: true })).not.toHaveAttribute("aria-current");
+});
+
 test("the footer repeats the links and adds Privacy Policy and Terms of Service", async ({ page }) => {
   await visit(page, "/");
   const footer = page.getByRole("navigation", { name: "Footer" });

@@ -23,7 +23,13 @@ test("a visitor gets the plain pages without React; signed in, or with a message
   await signUp(page, { name: "Margaret", email: uniqueEmail(testInfo) });
   const home = await visit(page, "/");
   await expect(page.locator("html")).toHaveAttribute("data-interactive", "react");
-  expect(await home?.text()).toMatch(MODULE_SCRIPTS);
+  const html = (await home?.text()) ?? "";
+  expect(html).toMatch(MODULE_SCRIPTS);
+  // Decision 0086: her header arrives whole, its account menu in place rather than revealed
+  // by a script after the page has painted.
+  const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+  expect(header).toContain('aria-label="Account menu for Margaret"');
+  expect(html).not.toContain('<template id="B:');
   // Her own header: the account controls work on the home page.
   await signOut(page);
   await visit(page, "/about");

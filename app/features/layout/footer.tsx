@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { useAccount } from "~/features/account/use-account";
 import { TextSizeControl } from "~/features/text-size/text-size-control";
 import { useSite } from "~/lib/use-site";
 import { getStarted, legalNav, navFor } from "./nav-links";
+import { SiteLink } from "./site-links";
 
 export function Footer() {
   const site = useSite();
@@ -19,12 +19,12 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">
             {[...links, getStarted, ...legalNav].map((link) => (
               <li key={link.to}>
-                <Link
+                <SiteLink
                   to={link.to}
                   className="inline-flex min-h-11 items-center text-foreground underline decoration-1 hover:decoration-2"
                 >
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useAccount } from "~/features/account/use-account";
 import { TextSizeDisclosure } from "~/features/text-size/text-size-control";
@@ -8,6 +8,7 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { getStarted, primaryNav } from "./nav-links";
 import { SITE_HEADER_ID } from "./page-behaviour";
+import { isCurrentPage, SiteLink } from "./site-links";
 
 // Only signed-in members see the menu; visitors never download its code (home-page JS budget).
 const AccountMenu = lazy(() =>
@@ -16,6 +17,7 @@ const AccountMenu = lazy(() =>
 
 export function Header() {
   const signedIn = useAccount() !== null;
+  const { pathname } = useLocation();
   return (
     // product.md §6.1: the header blurs once the page has scrolled more than 10 px. The page behaviour
     // script sets data-scrolled before and without React, so React leaves the attribute alone.
@@ -40,23 +42,22 @@ export function Header() {
                       <AccountMenu />
                     </Suspense>
                   ) : (
-                    <NavLink
+                    <SiteLink
                       to={link.to}
-                      className={({ isActive }) =>
-                        cn(
-                          "inline-flex min-h-11 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap text-foreground no-underline hover:bg-muted lg:px-2 lg:text-base",
-                          isActive && "text-primary underline decoration-2",
-                        )
-                      }
+                      current={isCurrentPage(pathname, link.to)}
+                      className={cn(
+                        "inline-flex min-h-11 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap text-foreground no-underline hover:bg-muted lg:px-2 lg:text-base",
+                        isCurrentPage(pathname, link.to) && "text-primary underline decoration-2",
+                      )}
                     >
                       {link.label}
-                    </NavLink>
+                    </SiteLink>
                   )}
                 </li>
               ))}
               <li className="ml-1">
                 <Button asChild className="px-3 text-sm whitespace-nowrap lg:px-5 lg:text-base">
-                  <Link to={getStarted.to}>{getStarted.label}</Link>
+                  <SiteLink to={getStarted.to}>{getStarted.label}</SiteLink>
                 </Button>
               </li>
             </ul>

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { useSite } from "~/lib/use-site";
+import { SiteLink } from "./site-links";
 
 export function Logo() {
   const site = useSite();
   return (
-    <Link
+    <SiteLink
       to="/"
       className="inline-flex min-h-11 items-center gap-2 rounded-md font-serif md:max-xl:-mx-1.5 md:max-xl:px-1.5 text-xl font-semibold text-foreground no-underline"
     >
@@ -23,6 +23,6 @@ export function Logo() {
           padding makes it a 44 px target there, its negative margin takes no room from the
           navigation (issue 36). On a laptop the name stays on one line. */}
       <span className="md:max-xl:sr-only xl:whitespace-nowrap">{site.businessName}</span>
-    </Link>
+    </SiteLink>
   );
 }

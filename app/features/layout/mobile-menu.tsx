@@ -1,6 +1,6 @@
 import { MenuIcon, XIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useAccount } from "~/features/account/use-account";
 import { signOutOnThisPhone } from "~/features/pwa/sign-out";
@@ -8,6 +8,7 @@ import { TextSizeControl } from "~/features/text-size/text-size-control";
 import { cn } from "~/lib/cn";
 import { focusMainContent } from "./main-content";
 import { getStarted, legalNav, navFor } from "./nav-links";
+import { isCurrentPage, SiteLink } from "./site-links";
 
 const MENU_ID = "mobile-menu";
 
@@ -72,22 +73,21 @@ export function MobileMenu() {
             <ul className="flex flex-col gap-1">
               {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink
+                  <SiteLink
                     to={link.to}
-                    className={({ isActive }) =>
-                      cn(
-                        "flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-foreground no-underline hover:bg-muted",
-                        isActive && "bg-muted text-primary",
-                      )
-                    }
+                    current={isCurrentPage(location.pathname, link.to)}
+                    className={cn(
+                      "flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-foreground no-underline hover:bg-muted",
+                      isCurrentPage(location.pathname, link.to) && "bg-muted text-primary",
+                    )}
                   >
                     {link.label}
-                  </NavLink>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
             <Button asChild size="lg" className="mt-4 w-full">
-              <Link to={getStarted.to}>{getStarted.label}</Link>
+              <SiteLink to={getStarted.to}>{getStarted.label}</SiteLink>
             </Button>
             {/* Issue 20 §4: her reading size, a plain form that works on pages sent without React. */}
             <TextSizeControl className="mt-4 border-t border-border pt-4" />
@@ -110,12 +110,12 @@ export function MobileMenu() {
             <ul className="mt-6 flex flex-col gap-1 border-t border-border pt-4">
               {legalNav.map((link) => (
                 <li key={link.to}>
-                  <Link
+                  <SiteLink
                     to={link.to}
                     className="flex min-h-11 items-center rounded-md px-3 text-muted-foreground underline"
                   >
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
