@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, queryRows } from "~/db/client.server";
 import { members, setLogs, workoutLogs } from "~/db/schema";
+import { dayAggregates } from "~/features/training/progress-data.server";
 import { createMember } from "~/lib/members.server";
 import { openTestDatabase, resetDatabase } from "../helpers/test-database";
 
@@ -172,5 +173,29 @@ describe("her exercise days, kept as her sets are written (decision 0077)", () =
       .where(sql`${workoutLogs.id} in (${logs[3]}, ${logs[8]}, ${logs[13]})`);
     const rows = await expectKeptToMatch();
     expect(rows.length).toBeGreaterThan(20);
+    // Decision 0087: what /progress reads, one JSON value, is the kept rows number for number.
+    for (const who of [ann, bea]) {
+      const own = rows.filter((row) => row.member_id === who);
+      const keys = [...new Set(own.map((row) => String(row.exercise_key)))];
+      const maybe = (value: unknown) => (value === null ? null : Number(value));
+      expect(await dayAggregates(database.db, who, keys)).toEqual(
+        own.map((row) => {
+          const pair = row.best_pair as number[] | null;
+          return {
+            key: row.exercise_key,
+            day: row.day,
+            bestWeightKg: pair ? Number(pair[0]) : null,
+            bestReps: pair ? Number(pair[1]) : null,
+            oneRepMaxKg: maybe(row.one_rep_max_kg),
+            volumeKg: Number(row.volume_kg),
+            mostReps: maybe(row.most_reps),
+            longestSeconds: maybe(row.longest_seconds),
+          };
+        }),
+      );
+      expect(await dayAggregates(database.db, who, keys.slice(0, 1))).toEqual(
+        (await dayAggregates(database.db, who, keys)).filter((day) => day.key === keys[0]),
+      );
+    }
   });
 });
