@@ -70,8 +70,11 @@ describe("embedded database on disk", () => {
 
       const second = await openDatabase({ pgliteDir });
       const rows = await queryRows<{ id: string }>(second.db, sql`select id from sessions`);
+      // Decision 0088: each query text is planned once, on every opening.
+      const [mode] = await queryRows<{ plan_cache_mode: string }>(second.db, sql`show plan_cache_mode`);
       await second.close();
       expect(rows.map((row) => row.id)).toEqual(["kept"]);
+      expect(mode?.plan_cache_mode).toBe("force_generic_plan");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
