@@ -77,6 +77,20 @@ export async function visit(page: Page, path: string) {
 }
 
 /**
+ * Marks this document in its window, so a test can tell a client-side navigation (the mark is
+ * still there) from a page load (a new window). React may draw <html> afresh, as for the root's
+ * error page; only a page load makes a new window.
+ */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    Object.assign(window, { sameDocument: true });
+  });
+}
+
+/** Whether the document marked by `markDocument` is still the one shown. */
+export const sameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);
+
+/**
  * Waits until every finite animation and transition on the page has finished: what a fixed
  * wait guessed at. A cancelled animation (a toast dismissed mid-fade) has settled too.
  */

@@ -1,4 +1,13 @@
-import { expect, pages, SPEC_FOOTER_LINKS, SPEC_NAV, test, visit } from "./fixtures";
+import {
+  expect,
+  markDocument,
+  pages,
+  SPEC_FOOTER_LINKS,
+  SPEC_NAV,
+  sameDocument,
+  test,
+  visit,
+} from "./fixtures";
 
 test.describe("desktop layout", () => {
   test.skip(({ isMobile }) => isMobile, "desktop navigation is hidden below 768 px");
@@ -65,9 +74,7 @@ test("the site's own links open the next page in the same document, and mark whe
 }) => {
   await visit(page, "/login");
   await expect(page.locator("html")).toHaveAttribute("data-interactive", "react");
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const sameDocument = () =>
-    page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+  await markDocument(page);
 
   await page
     .getByRole("navigation", { name: "Footer" })
@@ -75,7 +82,7 @@ test("the site's own links open the next page in the same document, and mark whe
     .click();
   await expect(page).toHaveURL("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-  expect(await sameDocument()).toBe(true);
+  expect(await sameDocument(page)).toBe(true);
 
   const nav = async () => {
     if (!isMobile) return page.getByRole("navigation", { name: "Main" });
@@ -85,7 +92,7 @@ test("the site's own links open the next page in the same document, and mark whe
   await (await nav()).getByRole("link", { name: "Programs", exact: true }).click();
   await expect(page).toHaveURL("/programs");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fitness Programs");
-  expect(await sameDocument()).toBe(true);
+  expect(await sameDocument(page)).toBe(true);
 
   const here = await nav();
   await expect(here.getByRole("link", { name: "Programs", exact: true })).toHaveAttribute(

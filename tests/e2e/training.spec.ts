@@ -1,5 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, logInAs, test, uniqueEmail, visit } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  logInAs,
+  markDocument,
+  sameDocument,
+  test,
+  uniqueEmail,
+  visit,
+} from "./fixtures";
 
 // Issue 17's journey, at 390 px with touch and again with the keyboard only: she starts a
 // session from the program page, sees last time's numbers, logs her sets, loses the connection
@@ -21,10 +30,10 @@ async function startFromProgramPage(page: Page) {
   await expect(page.locator("html[data-interactive='react']")).toHaveCount(1);
   // "Start this session" is a client-side navigation (the offline worker counts on it): what this
   // page set on window is still there after the tap.
-  await page.evaluate(() => Object.assign(window, { beforeStart: true }));
+  await markDocument(page);
   await page.getByRole("link", { name: "Start this session" }).first().tap();
   await expect(page).toHaveURL(LOG);
-  expect(await page.evaluate(() => "beforeStart" in window)).toBe(true);
+  expect(await sameDocument(page)).toBe(true);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Session A: Movement Patterns: Beginner");
   await expect(page.locator("html[data-interactive='react']")).toHaveCount(1);
 }

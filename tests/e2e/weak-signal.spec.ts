@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueEmail, visit } from "./fixtures";
+import { expect, markDocument, sameDocument, test, uniqueEmail, visit } from "./fixtures";
 import { LOG, memberWithProgramKept, PROGRAM } from "./offline-helpers";
 
 // "Lie-fi" (features/pwa/network-fallback.ts): her phone says it is online, but the signal in
@@ -11,19 +11,6 @@ const SETTLE_MS = 2500;
 
 /** The router's fetches of a page's data (`/path.data`), not the page loads her worker makes. */
 const isPageData = (url: URL) => url.pathname.endsWith(".data");
-
-/**
- * Marks this document in its window (React may draw <html> afresh, as for the root's error page;
- * only a page load makes a new window).
- */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    Object.assign(window, { sameDocument: true });
-  });
-}
-
-/** Whether the marked document is still the one shown. */
-const sameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);
 
 /** Her program's page, drawn by React and marked: the mark is gone once a page load replaces it. */
 async function onProgramPage(page: Page) {

@@ -35,26 +35,29 @@ export function Header() {
                 1280 px, signed in, they leave the logo's name one line only with 4 px between
                 them (issue 36: it wrapped to two lines). */}
             <ul className="flex items-center lg:gap-1">
-              {primaryNav.map((link) => (
-                <li key={link.to}>
-                  {link.to === "/login" && signedIn ? (
-                    <Suspense fallback={null}>
-                      <AccountMenu />
-                    </Suspense>
-                  ) : (
-                    <SiteLink
-                      to={link.to}
-                      current={isCurrentPage(pathname, link.to)}
-                      className={cn(
-                        "inline-flex min-h-11 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap text-foreground no-underline hover:bg-muted lg:px-2 lg:text-base",
-                        isCurrentPage(pathname, link.to) && "text-primary underline decoration-2",
-                      )}
-                    >
-                      {link.label}
-                    </SiteLink>
-                  )}
-                </li>
-              ))}
+              {primaryNav.map((link) => {
+                const current = isCurrentPage(pathname, link.to);
+                return (
+                  <li key={link.to}>
+                    {link.to === "/login" && signedIn ? (
+                      <Suspense fallback={null}>
+                        <AccountMenu />
+                      </Suspense>
+                    ) : (
+                      <SiteLink
+                        to={link.to}
+                        current={current}
+                        className={cn(
+                          "inline-flex min-h-11 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap text-foreground no-underline hover:bg-muted lg:px-2 lg:text-base",
+                          current && "text-primary underline decoration-2",
+                        )}
+                      >
+                        {link.label}
+                      </SiteLink>
+                    )}
+                  </li>
+                );
+              })}
               <li className="ml-1">
                 <Button asChild className="px-3 text-sm whitespace-nowrap lg:px-5 lg:text-base">
                   <SiteLink to={getStarted.to}>{getStarted.label}</SiteLink>

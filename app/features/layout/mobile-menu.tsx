@@ -71,20 +71,23 @@ export function MobileMenu() {
           </p>
           <nav aria-label="Mobile">
             <ul className="flex flex-col gap-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <SiteLink
-                    to={link.to}
-                    current={isCurrentPage(location.pathname, link.to)}
-                    className={cn(
-                      "flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-foreground no-underline hover:bg-muted",
-                      isCurrentPage(location.pathname, link.to) && "bg-muted text-primary",
-                    )}
-                  >
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
+              {links.map((link) => {
+                const current = isCurrentPage(location.pathname, link.to);
+                return (
+                  <li key={link.to}>
+                    <SiteLink
+                      to={link.to}
+                      current={current}
+                      className={cn(
+                        "flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-foreground no-underline hover:bg-muted",
+                        current && "bg-muted text-primary",
+                      )}
+                    >
+                      {link.label}
+                    </SiteLink>
+                  </li>
+                );
+              })}
             </ul>
             <Button asChild size="lg" className="mt-4 w-full">
               <SiteLink to={getStarted.to}>{getStarted.label}</SiteLink>
