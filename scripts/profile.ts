@@ -9,6 +9,8 @@
 // 0043) never answers: each request is a full render, as after she saves something.
 // --queries prints the database round trips of one first view of the page instead (issue 41:
 // "count the round trips per page"), and profiles nothing.
+// --inclusive names functions (comma-separated) whose time with everything they call is printed
+// too, per request: e.g. React Router's ServerRouter (decision 0089).
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     top: { type: "string", default: "25" },
     "first-view": { type: "boolean", default: false },
     queries: { type: "boolean", default: false },
+    inclusive: { type: "string", default: "ServerRouter,renderToPipeableStream,performWork" },
   },
 });
 
@@ -49,6 +52,8 @@ function areaOf(url: string, name: string): string {
 }
 
 const profileDir = path.join(root, "profiles");
+/** Requests answered while profiling: each row's share of one request is its time over these. */
+let served = 0;
 mkdirSync(profileDir, { recursive: true });
 const before = new Set(readdirSync(profileDir));
 const scratch = await scratchDatabase(process.env.DATABASE_URL ? "PostgreSQL" : "PGlite", "profile");
@@ -128,6 +133,7 @@ try {
         duration: Number(values.seconds),
         ...(values["first-view"] ? firstView : {}),
       });
+      served = result.requests.total;
       console.log(
         `${values.page}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
       );
@@ -170,9 +176,36 @@ const top = (map: Map<string, number>) =>
       name: name.slice(0, 110),
       "self ms": Math.round(ms),
       "%": ((ms / total) * 100).toFixed(1),
+      "ms per request": served ? (ms / served).toFixed(3) : "",
     }));
-console.log(`\nbusy ${Math.round(total)} ms in the server; by package or file:`);
+const perRequest = served ? ` (${(total / served).toFixed(2)} ms for each of ${served} requests)` : "";
+console.log(`\nbusy ${Math.round(total)} ms in the server${perRequest}; by package or file:`);
 console.table(top(areas));
 console.log("by function:");
 console.table(top(functions));
+console.log("with what they call (inclusive):");
+console.table(inclusiveTimes(values.inclusive.split(",").filter(Boolean)));
 console.log(`profile: ${path.relative(root, file)}`);
+
+/** Each named function's time with its callees, counted once where it calls itself. */
+function inclusiveTimes(names: string[]) {
+  const sums = new Map(names.map((name) => [name, 0]));
+  const subtree = (node: Node): number =>
+    (selfMs.get(node.id) ?? 0) +
+    (node.children ?? []).reduce((sum, child) => sum + subtree(byId.get(child) as Node), 0);
+  const walk = (node: Node, inside: ReadonlySet<string>) => {
+    const name = node.callFrame.functionName;
+    const counted = sums.has(name) && !inside.has(name);
+    if (counted) sums.set(name, (sums.get(name) ?? 0) + subtree(node));
+    const next = counted ? new Set([...inside, name]) : inside;
+    for (const child of node.children ?? []) walk(byId.get(child) as Node, next);
+  };
+  const rootNode = profile.nodes[0];
+  if (rootNode) walk(rootNode, new Set());
+  return [...sums].map(([name, ms]) => ({
+    name,
+    "ms with callees": Math.round(ms),
+    "%": ((ms / total) * 100).toFixed(1),
+    "ms per request": served ? (ms / served).toFixed(3) : "",
+  }));
+}
