@@ -94,6 +94,9 @@ export async function countRows(dataDir, table) {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     try {
+      // A database the app has not migrated yet (a fresh one) has no rows to count.
+      const exists = (await client.query("select to_regclass($1) as t", [table])).rows[0].t;
+      if (exists === null) return 0;
       return Number((await client.query(`select count(*)::int as n from ${table}`)).rows[0].n);
     } finally {
       await client.end();
