@@ -127,4 +127,34 @@ describe("streaks and compliance", () => {
     expect(daysMet(protein, 45, "2026-03-10", 7)).toBe(2);
     expect(daysMet(protein, 45, "2026-03-10", 1)).toBe(0);
   });
+
+  it("counts a window's days met from its first day to today, and nothing outside it", () => {
+    const totals = new Map([
+      ["2026-02-28", 50], // ten days before today
+      ["2026-03-01", 50], // the first day of a 10-day window
+      ["2026-03-05", 10], // below the target
+      ["2026-03-08", 60],
+      ["2026-03-09", 45], // exactly the target
+      ["2026-03-10", 45], // today
+      ["2026-03-11", 90], // tomorrow: not yet
+    ]);
+    expect(daysMet(totals, 45, "2026-03-10", 11)).toBe(5);
+    expect(daysMet(totals, 45, "2026-03-10", 10)).toBe(4);
+    expect(daysMet(totals, 45, "2026-03-10", 9)).toBe(3);
+    expect(daysMet(totals, 45, "2026-03-10", 1)).toBe(1);
+    expect(daysMet(totals, 45, "2026-03-10", 0)).toBe(0);
+    // Across a month's end and a leap day.
+    expect(
+      daysMet(
+        new Map([
+          ["2024-02-29", 1],
+          ["2024-03-01", 1],
+          ["2024-02-27", 1],
+        ]),
+        1,
+        "2024-03-01",
+        2,
+      ),
+    ).toBe(2);
+  });
 });
