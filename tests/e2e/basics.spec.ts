@@ -41,7 +41,7 @@ test("a day of basics logged in taps, and the coach sees her compliance", async 
   await expect(protein.getByText("1-day streak")).toBeVisible();
 
   await row("Sleep").getByRole("button", { name: "Slept 7 h" }).tap();
-  await expect(row("Sleep").getByText("7 of 7 h last night")).toBeVisible();
+  await expect(row("Sleep").getByText("7 h last night (aim: 7-8 h)")).toBeVisible();
   const steps = row("Steps");
   await steps.getByRole("button", { name: "+5,000 steps" }).tap();
   await expect(steps.getByText("5,000 of 10,000 steps today")).toBeVisible();
@@ -66,5 +66,11 @@ test("a day of basics logged in taps, and the coach sees her compliance", async 
   const habits = coach.getByRole("region", { name: "Daily basics and habits" });
   await expect(habits.getByRole("row", { name: /^Protein/ })).toContainText("1 of 7");
   await expect(habits.getByRole("row", { name: /^Steps/ })).toContainText("1 day");
+  // Her sleep target reads as on her dashboard: the 7-8 hour range, met at 7.
+  const sleep = habits.getByRole("table", { name: "Days she met each target" }).getByRole("row", {
+    name: /^Sleep/,
+  });
+  await expect(sleep).toContainText("7-8 h");
+  await expect(sleep).toContainText("1 of 7");
   await coachContext.close();
 });

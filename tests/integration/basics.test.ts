@@ -76,7 +76,13 @@ describe("her daily basics", () => {
     await tap({ intent: "tap", habit: "sleep", amount: "6", key: "k2-sleep-6", stay: "1" }, ann.cookie);
     app.advance(60_000);
     await tap({ intent: "tap", habit: "sleep", amount: "7", key: "k2-sleep-7", stay: "1" }, ann.cookie);
-    expect(habit(await basicsOf(ann.cookie), "sleep")).toMatchObject({ today: 7, met: true });
+    // Her default sleep target is the 7-8 hour range, shown as "7 h last night (aim: 7-8 h)".
+    expect(habit(await basicsOf(ann.cookie), "sleep")).toMatchObject({
+      today: 7,
+      target: 7,
+      high: 8,
+      met: true,
+    });
 
     // A button that is not one of hers is a 400 in plain words, and nothing is written.
     const forged = await tap(

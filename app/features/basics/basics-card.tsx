@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { PROTEIN_PORTIONS, RECOVERY } from "~/content/basics";
 import { TimeZoneInput } from "~/lib/time-zone";
 import type { Basics, HabitView } from "./basics.server";
-import { amountText } from "./habits";
+import { amountText, goalText } from "./habits";
 
 // Issue 39 §4 (h4): her daily basics on the dashboard, one tap each. Every button is a plain
 // form posting to /dashboard/basics, so it works without JavaScript; with it, the card answers
@@ -56,10 +56,12 @@ function HabitRow({ habit }: { habit: HabitView }) {
   const busy = fetcher.state !== "idle";
   const headingId = `basics-${habit.habit}`;
   const percent = Math.min(100, Math.round((habit.today / habit.target) * 100));
-  const goal = habit.high
-    ? `${amountText(habit.target)}-${amountText(habit.high)}`
-    : amountText(habit.target);
-  const now = `${amountText(habit.today)} of ${goal} ${habit.unit}`;
+  const goal = goalText(habit.target, habit.high);
+  // Sleep is one number for the night, not a count towards a total: "8 of 7 h" read oddly.
+  const now =
+    habit.habit === "sleep"
+      ? `${habit.today > 0 ? `${amountText(habit.today)} h last night` : "Not logged yet"} (aim: ${goal} h)`
+      : `${amountText(habit.today)} of ${goal} ${habit.unit} today`;
   return (
     <li
       aria-labelledby={headingId}
@@ -70,7 +72,7 @@ function HabitRow({ habit }: { habit: HabitView }) {
           {habit.label}
         </h3>
         <p className="text-lg font-semibold" aria-live="polite">
-          {now} {habit.habit === "sleep" ? "last night" : "today"}
+          {now}
           {habit.met && <span className="text-primary"> ✓</span>}
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { PROTEIN_PORTIONS } from "~/content/basics";
+import { PROTEIN_PORTIONS, RECOVERY } from "~/content/basics";
 import type { Database } from "~/db/client.server";
 import {
   bodyMetrics,
@@ -63,13 +63,20 @@ async function readBasicsRow(db: Database, memberId: string, today: Day) {
   return row ?? null;
 }
 
+/** The top of a default target's range: protein's by her weight, sleep's 7-8 hours. */
+function defaultHigh(habit: HabitKind, proteinHigh: number | null): number | null {
+  if (habit === "protein") return proteinHigh;
+  if (habit === "sleep") return RECOVERY.sleepHours.high;
+  return null;
+}
+
 export type HabitView = {
   habit: HabitKind;
   label: string;
   unit: string;
   today: number;
   target: number;
-  /** Protein's range top, when there is one. */
+  /** The range's top, when the target is a range (protein's and sleep's defaults). */
   high: number | null;
   met: boolean;
   streak: number;
@@ -147,7 +154,7 @@ export async function loadBasics(
       unit: measure.unit,
       today: value,
       target,
-      high: choice.habit === "protein" && choice.target === null ? protein.high : null,
+      high: choice.target === null ? defaultHigh(choice.habit, protein.high) : null,
       met: value >= target,
       streak: habitStreak(totals, target, today),
       last7: daysMet(totals, target, today, 7),

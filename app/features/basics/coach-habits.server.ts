@@ -70,6 +70,7 @@ export async function clientHabits(db: Database, clientId: string, now: Date) {
       label: habit.label,
       unit: habit.unit,
       target: habit.target,
+      high: habit.high,
       /** The coach's own target, shown in her form; null when it is the usual one. */
       assignedTarget: basics.assigned && habit.why.startsWith("Your daily target") ? habit.target : null,
       today: habit.today,

@@ -87,3 +87,7 @@ const AMOUNT = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 
 /** A number as she reads it: "10,000", "7.5". */
 export const amountText = (value: number) => AMOUNT.format(value);
+
+/** A target as she and the coach read it: "45", or a range such as "7-8". */
+export const goalText = (target: number, high: number | null) =>
+  high ? `${amountText(target)}-${amountText(high)}` : amountText(target);

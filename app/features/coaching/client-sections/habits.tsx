@@ -1,4 +1,4 @@
-import { amountText } from "~/features/basics/habits";
+import { goalText } from "~/features/basics/habits";
 import { HabitsForm, type HabitsFormValues } from "~/features/basics/habits-form";
 import { Section } from "./section";
 
@@ -7,6 +7,8 @@ export type ClientHabits = {
   habits: (HabitsFormValues["habits"][number] & {
     unit: string;
     target: number;
+    /** The top of a default range (protein's, sleep's 7-8 h), as her dashboard shows it. */
+    high: number | null;
     today: number;
     streak: number;
     last7: number;
@@ -38,12 +40,14 @@ export function HabitsSection({
               ? "The habits you chose for her."
               : "She has the usual basics: protein, sleep and steps."}
           </p>
+          {/* Above the scrolling box, not its caption: at Larger text on a phone the table is wider
+              than the screen, and a caption scrolled with it was cut off at the box's edge. */}
+          <p id="habits-caption" className="font-semibold">
+            Days she met each target
+          </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable). */}
           <section aria-labelledby="habits-caption" tabIndex={0} className="max-w-2xl overflow-x-auto">
-            <table className="w-full border-collapse text-left text-base">
-              <caption id="habits-caption" className="pb-2 text-left font-semibold">
-                Days she met each target
-              </caption>
+            <table aria-labelledby="habits-caption" className="w-full border-collapse text-left text-base">
               <thead>
                 <tr className="border-b-2 border-border">
                   <th scope="col" className="py-2 pr-3">
@@ -70,7 +74,7 @@ export function HabitsSection({
                       {habit.label}
                     </th>
                     <td className="py-1.5 pr-3 whitespace-nowrap">
-                      {amountText(habit.target)} {habit.unit}
+                      {goalText(habit.target, habit.high)} {habit.unit}
                     </td>
                     <td className="py-1.5 pr-3 whitespace-nowrap">{habit.last7} of 7</td>
                     <td className="py-1.5 pr-3 whitespace-nowrap">{habit.last28} of 28</td>
