@@ -50,19 +50,19 @@ export function HabitsSection({
             <table aria-labelledby="habits-caption" className="w-full border-collapse text-left text-base">
               <thead>
                 <tr className="border-b-2 border-border">
-                  <th scope="col" className="py-2 pr-3">
+                  <th scope="col" className="py-2 pr-3 whitespace-nowrap">
                     Habit
                   </th>
-                  <th scope="col" className="py-2 pr-3">
+                  <th scope="col" className="py-2 pr-3 whitespace-nowrap">
                     Target
                   </th>
-                  <th scope="col" className="py-2 pr-3">
+                  <th scope="col" className="py-2 pr-3 whitespace-nowrap">
                     Last 7 days
                   </th>
-                  <th scope="col" className="py-2 pr-3">
+                  <th scope="col" className="py-2 pr-3 whitespace-nowrap">
                     Last 28 days
                   </th>
-                  <th scope="col" className="py-2">
+                  <th scope="col" className="py-2 whitespace-nowrap">
                     Streak
                   </th>
                 </tr>
