@@ -11,7 +11,7 @@
 import { cpSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { cpuMs } from "./lib/bench-servers.mjs";
-import { BROWSER_ENCODINGS, failed, load, signIn } from "./lib/http.mjs";
+import { BROWSER_ENCODINGS, failed, firstViews, load, signIn } from "./lib/http.mjs";
 import { scratchDatabase } from "./lib/scratch-database";
 import { FIRST_CLIENT_EMAIL, PASSWORD, seedClients } from "./lib/seed-clients";
 import { startProductionServer } from "./lib/server.mjs";
@@ -56,7 +56,6 @@ try {
     A: await signIn(sides.A.url, FIRST_CLIENT_EMAIL, PASSWORD),
     B: await signIn(sides.B.url, FIRST_CLIENT_EMAIL, PASSWORD),
   };
-  let visit = 0;
   const rounds = Number(values.rounds);
   // Round 0 warms both servers up and is not counted.
   for (let round = 0; round <= rounds; round += 1) {
@@ -71,18 +70,7 @@ try {
           headers,
           connections: 10,
           duration: Number(values.seconds),
-          requests: [
-            {
-              // A cookie of its own on every request: each one is a first view.
-              setupRequest: (request: object) => {
-                visit += 1;
-                return {
-                  ...request,
-                  headers: { ...headers, Cookie: `${cookies[side]}; bench_visit=${visit}` },
-                };
-              },
-            },
-          ],
+          requests: firstViews(headers),
         });
         errors += failed(result);
         const key = `${path}\t${side}`;

@@ -18,7 +18,16 @@
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { cpuMs, rawResponse, startBare, startStatic } from "./lib/bench-servers.mjs";
-import { BROWSER_ENCODINGS, cookieOf, failed, load, portalCookie, post, signIn } from "./lib/http.mjs";
+import {
+  BROWSER_ENCODINGS,
+  cookieOf,
+  failed,
+  firstViews,
+  load,
+  portalCookie,
+  post,
+  signIn,
+} from "./lib/http.mjs";
 import { scratchDatabase } from "./lib/scratch-database";
 import { COACH_EMAIL, FIRST_CLIENT_EMAIL, PASSWORD, seedClients } from "./lib/seed-clients";
 import { startProductionServer } from "./lib/server.mjs";
@@ -132,20 +141,10 @@ async function benchLimit() {
         const check = await fetch(url, { headers, redirect: "manual" });
         if (check.status !== 200) throw new Error(`${page} answered ${check.status}`);
         await check.arrayBuffer();
-        let visit = 0;
         const { result, cpuPerRequest } = await measureWithCpu(pid, {
           url,
           headers,
-          ...(page.endsWith(FIRST_VIEW) && {
-            requests: [
-              {
-                setupRequest: (request) => {
-                  visit += 1;
-                  return { ...request, headers: { ...headers, Cookie: `${cookie}; bench_visit=${visit}` } };
-                },
-              },
-            ],
-          }),
+          ...(page.endsWith(FIRST_VIEW) && { requests: firstViews(headers) }),
         });
         const rate = result.requests.average;
         if (!bareRate) bareRate = rate;

@@ -14,7 +14,7 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BROWSER_ENCODINGS, load, signIn } from "./lib/http.mjs";
+import { BROWSER_ENCODINGS, firstViews, load, signIn } from "./lib/http.mjs";
 import { scratchDatabase } from "./lib/scratch-database";
 import { COACH_EMAIL, FIRST_CLIENT_EMAIL, PASSWORD, seedClients } from "./lib/seed-clients";
 import { root, startProductionServer } from "./lib/server.mjs";
@@ -112,20 +112,7 @@ try {
         `${values.page}, first view: ${queries.length} queries${sum ? `, ${sum.toFixed(2)} ms (medians)` : ""}`,
       );
     } else {
-      let visit = 0;
-      const firstView = {
-        requests: [
-          {
-            setupRequest: (request: object) => {
-              visit += 1;
-              return {
-                ...request,
-                headers: { ...headers, Cookie: `${headers.Cookie}; profile_visit=${visit}` },
-              };
-            },
-          },
-        ],
-      };
+      const firstView = { requests: firstViews(headers) };
       const result = await load({
         url: `${app.url}${values.page}`,
         headers,

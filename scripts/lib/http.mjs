@@ -82,6 +82,25 @@ export function load(options) {
   });
 }
 
+/**
+ * Autocannon's `requests` for first views: a cookie of its own on every request, so the member
+ * page cache (decision 0043) never answers and each one is rendered in full, as after she saves.
+ * A fresh counter per call: no two requests of a run share a key.
+ * @param {Record<string, string>} headers, with her session in `Cookie`
+ */
+export function firstViews(headers) {
+  let visit = 0;
+  return [
+    {
+      /** @param {object} request */
+      setupRequest: (request) => {
+        visit += 1;
+        return { ...request, headers: { ...headers, Cookie: `${headers.Cookie}; bench_visit=${visit}` } };
+      },
+    },
+  ];
+}
+
 /** @param {autocannon.Result} result */
 export const failed = (result) => result.errors + result.timeouts + result.non2xx;
 
