@@ -82,14 +82,17 @@ export function load(options) {
   });
 }
 
+/** Counts every first view this process asks for: no two, in any run, share a cookie. */
+let visit = 0;
+
 /**
  * Autocannon's `requests` for first views: a cookie of its own on every request, so the member
  * page cache (decision 0043) never answers and each one is rendered in full, as after she saves.
- * A fresh counter per call: no two requests of a run share a key.
+ * The count is the process's, not the run's: a later run of the same page on the same server
+ * (`npm run bench:pair`'s rounds) would otherwise be answered from the first run's pages.
  * @param {Record<string, string>} headers, with her session in `Cookie`
  */
 export function firstViews(headers) {
-  let visit = 0;
   return [
     {
       /** @param {object} request */
