@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Program, ProgramSchema } from "./schema";
+import { blockHeading, type Program, ProgramSchema } from "./schema";
 
 // Every program module in this folder, as it is written (the registry checks all 14 exist).
 const modules = import.meta.glob<{ program: unknown }>("./[a-z]*.server.ts", { eager: true });
@@ -91,6 +91,27 @@ describe.each(programs)("$file", ({ file, program }) => {
       const cues = exercises.map((exercise) => exercise.cue);
       expect(new Set(cues).size, session.label).toBe(cues.length);
     }
+  });
+});
+
+describe("a block's heading", () => {
+  it("names its part once, whether or not the title already does", () => {
+    expect(blockHeading("Finisher", "Loaded carries")).toBe("Finisher: Loaded carries");
+    expect(blockHeading("Finisher", "Finisher: core and balance")).toBe("Finisher: core and balance");
+    expect(blockHeading("Finisher", "Grit finisher: strongman carry medley")).toBe(
+      "Grit finisher: strongman carry medley",
+    );
+    expect(blockHeading("Main work", "Main lift: squat")).toBe("Main work: Main lift: squat");
+    expect(blockHeading("Main work", "Strength circuit")).toBe("Main work: Strength circuit");
+  });
+
+  it.each(programs)("never says its part twice in $file", ({ program }) => {
+    const { sessions } = ProgramSchema.parse(program);
+    const headings = sessions.flatMap((session) => [
+      ...session.mainWork.map((block) => blockHeading("Main work", block.title)),
+      blockHeading("Finisher", session.finisher.title),
+    ]);
+    for (const heading of headings) expect(heading).not.toMatch(/(finisher|main work).*\1/i);
   });
 });
 

@@ -1,7 +1,7 @@
 import { ClipboardPenIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { Block, Exercise, Session } from "~/content/programs/schema";
+import { type Block, blockHeading, type Exercise, type Session } from "~/content/programs/schema";
 import { DemoSheetLink } from "~/features/library/demo-sheet";
 
 /** "3 × 10", "3 × 45 s". */
@@ -107,10 +107,15 @@ export function ProgramSession({
       <div className="mt-6">
         <BlockSection heading="Warm-up" block={session.warmUp} demos={demos} />
         {session.mainWork.map((block) => (
-          <BlockSection key={block.title} heading={`Main work: ${block.title}`} block={block} demos={demos} />
+          <BlockSection
+            key={block.title}
+            heading={blockHeading("Main work", block.title)}
+            block={block}
+            demos={demos}
+          />
         ))}
         <BlockSection
-          heading={`Finisher: ${session.finisher.title}`}
+          heading={blockHeading("Finisher", session.finisher.title)}
           block={session.finisher}
           demos={demos}
         />

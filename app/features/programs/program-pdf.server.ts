@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import PDFDocument from "pdfkit";
-import type { Block, Program } from "~/content/programs/schema";
+import { type Block, blockHeading, type Program } from "~/content/programs/schema";
 
 export type Paper = "A4" | "LETTER";
 
@@ -312,8 +312,8 @@ function drawProgram(
     doc.font("Helvetica").fontSize(11).fillColor(INK);
     text(`${session.focus} About ${session.durationMinutes} minutes.`, { width });
     block("Warm-up", session.warmUp);
-    for (const main of session.mainWork) block(`Main work: ${main.title}`, main);
-    block(`Finisher: ${session.finisher.title}`, session.finisher);
+    for (const main of session.mainWork) block(blockHeading("Main work", main.title), main);
+    block(blockHeading("Finisher", session.finisher.title), session.finisher);
   }
 
   doc.addPage();
