@@ -18,6 +18,7 @@ import { ensureCoach } from "~/features/coach/coaches.server";
 import { keepClientRows } from "~/features/coaching/client-rows-kept.server";
 import { loadLiveContent, startContentSync } from "~/features/content/content-store.server";
 import { createOutboxWorker, createSmtpTransport, logQueuedEmails } from "~/features/email/outbox.server";
+import { keepProgramStarts } from "~/features/promise/promise-starts-kept.server";
 import { buildId, buildIdOf, setBuildId } from "~/features/pwa/build-id.server";
 import { createPushWorker } from "~/features/reminders/push.server";
 import { type AppServices, appContext } from "~/lib/app-context.server";
@@ -192,6 +193,8 @@ async function serve(
     : null;
   // The coach's client rows, each kept until her data changes (decision 0069).
   const stopClientRows = await keepClientRows(database);
+  // Every client's program start, for the coach home's 4-week promise counts (decision 0092).
+  const stopProgramStarts = await keepProgramStarts(database);
   const logger = createLogger(production);
   // A main thread that never takes another turn ends the process for its supervisor (decision 0079).
   const stopWatchdog = options.dev ? null : startWatchdog();
@@ -276,6 +279,7 @@ async function serve(
       memberCache?.stop();
       await stopWatching?.();
       await stopClientRows();
+      await stopProgramStarts();
       await stopScheduler();
       await stopBackups?.();
       await stopContentSync();

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -8,6 +9,13 @@ import { validHost } from "./host-header";
 import { createLogger, type Logger, mountHealth, requestLog } from "./observability";
 
 export { isValidHost } from "./host-header";
+
+/**
+ * Decision 0080: Brotli at quality 3 is as small as gzip's default level on these pages (14.5 KB
+ * of a 65 KB portal page) for 40% of its CPU (0.29 ms against 0.73 ms, alone). Every browser
+ * asks for it over HTTPS; a client that asks only for gzip gets gzip's default.
+ */
+export const BROTLI_QUALITY = 3;
 
 /** Forms and webhooks are small; anything larger than this is refused before it is read. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -266,7 +274,19 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set("trust proxy", options.trustProxy);
   app.use(requestLog(logger));
   app.use(validHost);
-  app.use(compression());
+  // Every page not kept in memory (the coach's, a visitor's first view, her forms' answers) is
+  // compressed as it streams, in Brotli at the kept pages' quality (decision 0080), not the
+  // package's 4: 6-8% of the CPU of a coach's page (decision 0093).
+  app.use(
+    compression({
+      brotli: {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        },
+      },
+    }),
+  );
   app.use(drainListenersLetGo);
   app.use(securityHeaders(options.production, options.contentSecurityPolicy ?? true));
   app.use(privateByDefault);

@@ -81,6 +81,29 @@ describe("embedded database on disk", () => {
   });
 });
 
+describe("embedded database plans", () => {
+  it("find a signed-in visitor's session through its index, not by reading every session", async () => {
+    // Decision 0091: at PostgreSQL's default page costs the planner read all 200 sessions of the
+    // bench's seed (four pages) to find one, on every signed-in request.
+    const database = await openDatabase({ pgliteDir: "memory://" });
+    try {
+      await database.db.execute(
+        sql`insert into sessions (id, expires_at)
+            select 'session-' || n, now() + interval '1 day' from generate_series(1, 200) n`,
+      );
+      await database.db.execute(sql`analyze sessions`);
+      await database.db.execute(sql`prepare one_session (text) as select * from sessions where id = $1`);
+      const plan = await queryRows<{ "QUERY PLAN": string }>(
+        database.db,
+        sql`explain execute one_session('session-7')`,
+      );
+      expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(/Index Scan using sessions_pkey/);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe("embedded database under many waiting queries", () => {
   it("lets the event loop in while they run, and runs them all in the order asked", async () => {
     const database = await openDatabase({ pgliteDir: "memory://" });

@@ -1,3 +1,5 @@
+import type { Database, DatabaseHandle } from "./client.server";
+
 /**
  * Decision 0043: the tables drizzle/0013_data-changes.sql leaves without the trigger that
  * announces changes on the channel "wb50_data". No member page reads them, and they are
@@ -20,3 +22,27 @@ export const UNWATCHED_TABLES: readonly string[] = [
   // statement; their own announcements already end her kept pages.
   "exercise_days",
 ];
+
+/** Something kept in memory until the database announces a change to it (decisions 0069, 0092). */
+export type ChangeListener = { changed(whose: string): void; resumed(): void; lost(): void };
+
+/**
+ * Gives `listener` the announcements of `database` from now on, and makes it the one `registry`
+ * finds by the database's `db`. Returns the way to stop.
+ */
+export async function listenForChanges<L extends ChangeListener>(
+  database: DatabaseHandle,
+  listener: L,
+  registry: WeakMap<Database, L>,
+): Promise<() => Promise<void>> {
+  const stop = await database.watchDataChanges(
+    (whose) => listener.changed(whose),
+    () => listener.resumed(),
+    () => listener.lost(),
+  );
+  registry.set(database.db, listener);
+  return async () => {
+    registry.delete(database.db);
+    await stop();
+  };
+}

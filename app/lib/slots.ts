@@ -3,7 +3,7 @@
 // minimum notice and the horizon. Wall times ("HH:MM") are in the gym's zone; every answer is an
 // instant. A day's window is turned into instants first and slots step through the instants, so
 // a daylight-saving change inside the window neither repeats nor loses a slot.
-import { addDays, type Day, localDay } from "./dates";
+import { addDays, type Day, localDay, zoneOffset } from "./dates";
 
 export type Place = "gym" | "online";
 
@@ -68,37 +68,6 @@ export function weekdayOf(day: Day): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** How far `zone`'s clock is ahead of UTC at `instant`, in ms. */
-function offsetAt(instant: number, zone: string): number {
-  let formatter = offsetFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    offsetFormatters.set(zone, formatter);
-  }
-  const parts = formatter.formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
 /**
  * The instant `day` at wall time `time` in `zone`. A time the clocks skip (02:30 when they go
  * forward) is the same distance past the change (03:30); a time that happens twice (02:30 when
@@ -109,11 +78,11 @@ export function zonedInstant(day: Day, time: string, zone: string): Date {
   if (minutes === null) throw new RangeError(`Not a time: ${time}`);
   const wall = Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE;
   // The earlier offset first: of two instants showing this wall time, the first one.
-  const before = offsetAt(wall - DAY, zone);
-  const after = offsetAt(wall + DAY, zone);
+  const before = zoneOffset(wall - DAY, zone);
+  const after = zoneOffset(wall + DAY, zone);
   for (const offset of [Math.max(before, after), Math.min(before, after)]) {
     const instant = wall - offset;
-    if (offsetAt(instant, zone) === offset) return new Date(instant);
+    if (zoneOffset(instant, zone) === offset) return new Date(instant);
   }
   // Skipped: the wall time shown before the change, read with the offset before it.
   return new Date(wall - before);
@@ -121,7 +90,7 @@ export function zonedInstant(day: Day, time: string, zone: string): Date {
 
 /** The wall time "HH:MM" of an instant in `zone`. */
 export function wallTime(instant: Date, zone: string): string {
-  const local = new Date(instant.getTime() + offsetAt(instant.getTime(), zone));
+  const local = new Date(instant.getTime() + zoneOffset(instant.getTime(), zone));
   return local.toISOString().slice(11, 16);
 }
 

@@ -27,12 +27,14 @@ export function freePort() {
  * `nodeArgs` go to Node before the script (`--cpu-prof` for `npm run profile`).
  * `pipeStderr` hands the server's standard error to the caller (`child.stderr`) instead of this
  * terminal: `npm run profile -- --queries` reads the queries a page sends from it.
- * @param {{ keepData?: boolean; port?: number; dataDir?: string; nodeArgs?: string[]; pipeStderr?: boolean }} [options]
+ * `root` runs another copy of the app (`npm run bench:pair -- --a-root`): a saved build beside
+ * this one.
+ * @param {{ keepData?: boolean; port?: number; dataDir?: string; nodeArgs?: string[]; pipeStderr?: boolean; root?: string }} [options]
  */
 export async function startProductionServer(env = {}, options = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "wb50-measure-"));
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server/index.js"], {
-    cwd: root,
+    cwd: options.root ?? root,
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Database, type DatabaseHandle, queryRows } from "~/db/client.server";
+import { type ChangeListener, listenForChanges } from "~/db/data-changes.server";
 import { getCheckInWeekday } from "./check-in.server";
 import { byAttention, MISSED_DAYS } from "./client-attention";
 import { activeClients, type ClientRow, clientRowsFor, listClientRows } from "./clients.server";
@@ -17,10 +18,7 @@ import { activeClients, type ClientRow, clientRowsFor, listClientRows } from "./
 
 type Entry = { row: ClientRow; validUntil: number };
 
-type Keeper = {
-  changed(whose: string): void;
-  lost(): void;
-  resumed(): void;
+type Keeper = ChangeListener & {
   rows(now: Date): Promise<ClientRow[]>;
 };
 
@@ -135,17 +133,7 @@ const keepers = new WeakMap<Database, Keeper>();
  * announcements; the server does this once at start-up. Returns the way to stop.
  */
 export async function keepClientRows(database: DatabaseHandle): Promise<() => Promise<void>> {
-  const keeper = createKeeper(database.db);
-  const stop = await database.watchDataChanges(
-    (whose) => keeper.changed(whose),
-    () => keeper.resumed(),
-    () => keeper.lost(),
-  );
-  keepers.set(database.db, keeper);
-  return async () => {
-    keepers.delete(database.db);
-    await stop();
-  };
+  return listenForChanges(database, createKeeper(database.db), keepers);
 }
 
 /**

@@ -4,7 +4,7 @@ import { members, promises } from "~/db/schema";
 import { coachZone } from "~/features/coach/coach-dates.server";
 import { localDay, longDate } from "~/lib/dates";
 import { promiseTiming } from "./promise-due";
-import { programStarts } from "./promise-starts.server";
+import { allProgramStarts } from "./promise-starts-kept.server";
 
 // The coach's side of the 4-week promise (issue 39 §3, decision 0066): the redesigns to do, each
 // with what her log showed and her answer, and how many promises came due, were kept, were
@@ -56,7 +56,7 @@ export async function promiseHome(db: Database, now: Date): Promise<PromiseHome>
       .innerJoin(members, eq(members.id, promises.memberId))
       .where(and(eq(promises.answer, "no"), isNull(promises.resolvedAt)))
       .orderBy(asc(promises.answeredAt)),
-    programStarts(db),
+    allProgramStarts(db),
   ]);
   const answeredKeys = new Set(answered.map((row) => `${row.memberId}:${row.startDay}`));
   let unanswered = 0;

@@ -1,7 +1,7 @@
 // When a reminder is due (issue 20 §3): pure rules over an instant and her IANA time zone.
 // Client-safe (the settings page lists the same times). Every local clock reading goes through
 // Intl with her zone, so a daylight-saving change moves the instant, never her 09:00.
-import { addDays, type Day, localDay, weekOf } from "~/lib/dates";
+import { addDays, type Day, localDay, weekOf, zoneOffset } from "~/lib/dates";
 
 /** No reminder from 21:00 to 06:00 her time (issue 20 §3; from 06:00 since issue 36 §8). */
 export const QUIET_FROM = 21 * 60;
@@ -32,16 +32,11 @@ export const SUMMARY_WEEKDAY = 7;
 
 /** Her wall clock at `now`: the local day, its ISO weekday and the minutes since midnight. */
 export function localClock(now: Date, timeZone: string): { day: Day; weekday: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
+  // Her wall clock's minutes from the zone's offset: one kept formatter per zone (dates.ts).
+  const wall = new Date(now.getTime() + zoneOffset(now.getTime(), timeZone));
   const day = localDay(now, timeZone);
   const weekday = weekOf(day).indexOf(day) + 1;
-  return { day, weekday, minutes: part("hour") * 60 + part("minute") };
+  return { day, weekday, minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
 export function isQuietHours(minutes: number): boolean {
