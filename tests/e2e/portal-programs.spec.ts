@@ -1,6 +1,6 @@
 import { PORTAL_PROGRAMS } from "../../app/content/portal-programs";
+import { blockHeading } from "../../app/content/programs/headings";
 import { allPrograms } from "../../app/content/programs/index.server";
-import { blockHeading } from "../../app/content/programs/schema";
 import { enterPortal, expect, expectNoAxeViolations, test, visit } from "./fixtures";
 
 test("the portal index: two tabs of cards, tags where the spec has them, never locked", async ({ page }) => {

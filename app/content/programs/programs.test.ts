@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blockHeading, type Program, ProgramSchema } from "./schema";
+import { blockHeading } from "./headings";
+import { type Program, ProgramSchema } from "./schema";
 
 // Every program module in this folder, as it is written (the registry checks all 14 exist).
 const modules = import.meta.glob<{ program: unknown }>("./[a-z]*.server.ts", { eager: true });

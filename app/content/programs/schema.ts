@@ -86,12 +86,3 @@ export type Exercise = z.infer<typeof ExerciseSchema>;
 export type Block = z.infer<typeof BlockSchema>;
 export type Session = z.infer<typeof SessionSchema>;
 export type Program = z.infer<typeof ProgramSchema>;
-
-/**
- * A block's heading, on the page and in the PDF: "Finisher: core and balance". A title that
- * already names its part ("Finisher: carry and brace", "Grit finisher: …") is shown as it is,
- * so the page never says "Finisher: Finisher:".
- */
-export function blockHeading(part: "Main work" | "Finisher", title: string): string {
-  return title.toLowerCase().includes(part.toLowerCase()) ? title : `${part}: ${title}`;
-}

@@ -1,7 +1,8 @@
 import { ClipboardPenIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { type Block, blockHeading, type Exercise, type Session } from "~/content/programs/schema";
+import { blockHeading } from "~/content/programs/headings";
+import type { Block, Exercise, Session } from "~/content/programs/schema";
 import { DemoSheetLink } from "~/features/library/demo-sheet";
 
 /** "3 × 10", "3 × 45 s". */

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import PDFDocument from "pdfkit";
-import { type Block, blockHeading, type Program } from "~/content/programs/schema";
+import { blockHeading } from "~/content/programs/headings";
+import type { Block, Program } from "~/content/programs/schema";
 
 export type Paper = "A4" | "LETTER";
 
