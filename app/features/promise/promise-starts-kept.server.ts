@@ -35,8 +35,10 @@ function createKeeper(db: Database): Keeper {
       // An announcement that arrives while these are read marks her again, for the next view.
       const ids = [...dirty];
       dirty.clear();
+      // The starts before this read: a change to everyone meanwhile empties `kept`.
+      const base = kept;
       const fresh = await programStarts(db, ids);
-      const next = new Map(kept);
+      const next = new Map(base);
       for (const id of ids) {
         const start = fresh.get(id);
         if (start) next.set(id, start);
