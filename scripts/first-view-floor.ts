@@ -8,14 +8,18 @@
 //     rendering the same elements, attributes and text from plain elements (`renderToString`
 //     of the HTML parsed back into `createElement` calls: no components, hooks, context or
 //     data, so any render of this page costs at least this);
+//   - the same elements through React's stream renderer, as the server sends a page (decision
+//     0094: what streaming adds to the string render, with the server's patched React DOM);
 //   - the rest: the database, React Router, the app's loaders and components, the cache's own
 //     work and garbage collection, which `npm run profile -- --first-view` breaks down;
 //   - each page's own part: its CPU less the shared row's (the privacy policy signed in).
 // A target below the floor cannot be met by this stack; above it, the rest is where to look.
 // Usage: npm run floor [-- --requests 200]
+
+import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { createElement, type ReactNode } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { compress } from "../server/member-page-cache";
 import { cpuMs } from "./lib/bench-servers.mjs";
 import { BROWSER_ENCODINGS, signIn } from "./lib/http.mjs";
@@ -122,6 +126,33 @@ function perCall(work: () => unknown): number {
   return (performance.now() - started) / calls;
 }
 
+/** Milliseconds per render of `tree` through React's stream renderer, as the server sends a page. */
+async function perStreamedRender(tree: ReactNode): Promise<number> {
+  const once = () =>
+    new Promise<void>((resolve, reject) => {
+      const sink = new Writable({
+        write: (_chunk, _encoding, callback) => callback(),
+        final: (callback) => {
+          callback();
+          resolve();
+        },
+      });
+      const { pipe } = renderToPipeableStream(tree, {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellReady: () => pipe(sink),
+        onShellError: reject,
+      });
+    });
+  for (let warm = 0; warm < 20; warm += 1) await once();
+  let calls = 0;
+  const started = performance.now();
+  while (performance.now() - started < 500 || calls < 20) {
+    await once();
+    calls += 1;
+  }
+  return (performance.now() - started) / calls;
+}
+
 const scratch = await scratchDatabase("PGlite", "floor");
 await seedClients(scratch.options, { clients: 3, weeks: 52 });
 const app = await startProductionServer({}, { dataDir: scratch.dataDir, keepData: true });
@@ -150,6 +181,7 @@ try {
     const tree = parse(html);
     const rendered = renderToString(tree);
     const react = perCall(() => renderToString(tree));
+    const streamed = await perStreamedRender(tree);
     const floor = brotli + react;
     if (target === null) shared = server;
     rows.push({
@@ -160,6 +192,7 @@ try {
       "floor: Brotli ms": brotli.toFixed(2),
       "floor: React DOM ms": react.toFixed(2),
       "floor ms": floor.toFixed(2),
+      "React DOM streamed ms": streamed.toFixed(2),
       "target ms": target ?? "",
       "rest ms": (server - floor).toFixed(2),
       "own ms (less shared)": target === null || shared === null ? "" : (server - shared).toFixed(2),
