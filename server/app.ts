@@ -13,6 +13,7 @@ import {
 import { liveRevision, liveSite } from "~/content/live.server";
 import { PUBLIC_PATHS } from "~/content/public-pages";
 import { openDatabase } from "~/db/client.server";
+import { isAccountChange } from "~/db/data-changes.server";
 import { setBookingLinksBase } from "~/features/calendar/booking-emails.server";
 import { ensureCoach } from "~/features/coach/coaches.server";
 import { keepClientRows } from "~/features/coaching/client-rows-kept.server";
@@ -27,6 +28,7 @@ import { EnvError, loadConfig } from "~/lib/env.server";
 import { isActive } from "~/lib/members.server";
 import { ensurePortalCode } from "~/lib/portal-code.server";
 import { createSessionStore, type SessionLookup } from "~/lib/session.server";
+import { keepSessions } from "~/lib/sessions-kept.server";
 import { createThrottle } from "~/lib/throttle.server";
 import { BACKUP_FOLDER, PID_FILE, runningServer, writeArchive } from "./backup.js";
 import { createErrorReporter } from "./error-reports";
@@ -186,7 +188,10 @@ async function serve(
       });
   const stopWatching = memberCache
     ? await database.watchDataChanges(
-        (whose) => memberCache.changed(whose),
+        (whose) => {
+          // Her page changes with the plain announcement each of these rows also makes.
+          if (!isAccountChange(whose)) memberCache.changed(whose);
+        },
         () => memberCache.resumed(),
         () => memberCache.lost(),
       )
@@ -195,6 +200,8 @@ async function serve(
   const stopClientRows = await keepClientRows(database);
   // Every client's program start, for the coach home's 4-week promise counts (decision 0092).
   const stopProgramStarts = await keepProgramStarts(database);
+  // The session lookup of every signed-in request, kept until her sign-in changes (decision 0095).
+  const stopSessions = await keepSessions(database);
   const logger = createLogger(production);
   // A main thread that never takes another turn ends the process for its supervisor (decision 0079).
   const stopWatchdog = options.dev ? null : startWatchdog();
@@ -280,6 +287,7 @@ async function serve(
       await stopWatching?.();
       await stopClientRows();
       await stopProgramStarts();
+      await stopSessions();
       await stopScheduler();
       await stopBackups?.();
       await stopContentSync();

@@ -23,8 +23,24 @@ export const UNWATCHED_TABLES: readonly string[] = [
   "exercise_days",
 ];
 
+/**
+ * Decision 0095 (drizzle/0040): a change to her session, account or entitlements is announced
+ * once more as "account:<her member id>", for the session lookups kept in memory. Everything
+ * else kept listens to the plain announcements, which still come for those rows too.
+ */
+export const ACCOUNT_CHANGE = "account:";
+
+/** Whether an announcement is the second, sign-in one of decision 0095. */
+export const isAccountChange = (whose: string) => whose.startsWith(ACCOUNT_CHANGE);
+
 /** Something kept in memory until the database announces a change to it (decisions 0069, 0092). */
-export type ChangeListener = { changed(whose: string): void; resumed(): void; lost(): void };
+export type ChangeListener = {
+  changed(whose: string): void;
+  resumed(): void;
+  lost(): void;
+  /** True to be given the sign-in announcements ("account:<id>") as well (decision 0095). */
+  readonly accounts?: boolean;
+};
 
 /**
  * Gives `listener` the announcements of `database` from now on, and makes it the one `registry`
@@ -36,7 +52,9 @@ export async function listenForChanges<L extends ChangeListener>(
   registry: WeakMap<Database, L>,
 ): Promise<() => Promise<void>> {
   const stop = await database.watchDataChanges(
-    (whose) => listener.changed(whose),
+    (whose) => {
+      if (listener.accounts || !isAccountChange(whose)) listener.changed(whose);
+    },
     () => listener.resumed(),
     () => listener.lost(),
   );

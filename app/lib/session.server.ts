@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { sessions } from "~/db/schema";
 import { readSignedCookie } from "./cookie-signature.server";
 import { type Entitlement, findSessionWithMember, type Member } from "./members.server";
+import { sessionKeeper } from "./sessions-kept.server";
 
 /** product.md §6.1: a session lasts 42 days from login. */
 export const SESSION_TTL_MS = 42 * 24 * 60 * 60 * 1000;
@@ -88,9 +89,17 @@ export function createSessionStore({ db, secret, secure, now = () => new Date() 
     async get(request: Request): Promise<SessionLookup | null> {
       const id = await readId(request);
       if (!id) return null;
-      const found = await findSessionWithMember(db, id);
-      if (!found) return null;
+      // Decision 0095: from memory when the server keeps lookups and nothing of hers changed.
+      const keeper = sessionKeeper(db);
+      let found = keeper?.get(id);
+      if (!found) {
+        const ticket = keeper?.ticket();
+        found = (await findSessionWithMember(db, id)) ?? undefined;
+        if (!found) return null;
+        if (keeper && ticket !== undefined) keeper.keep(id, found, ticket);
+      }
       if (found.session.expiresAt.getTime() <= now().getTime()) {
+        keeper?.drop(id);
         await db.delete(sessions).where(eq(sessions.id, id));
         return null;
       }
@@ -99,6 +108,7 @@ export function createSessionStore({ db, secret, secure, now = () => new Date() 
 
     /** Pushes the expiry forward; null when the session is gone or already expired. */
     async extend(id: string, ttlMs = SESSION_TTL_MS) {
+      sessionKeeper(db)?.drop(id);
       const current = now();
       const [row] = await db
         .update(sessions)
@@ -111,12 +121,16 @@ export function createSessionStore({ db, secret, secure, now = () => new Date() 
     },
 
     async update(id: string, fields: SessionFields): Promise<void> {
+      sessionKeeper(db)?.drop(id);
       await db.update(sessions).set(fields).where(eq(sessions.id, id));
     },
 
     /** Deletes the row and returns the Set-Cookie header that clears the browser's cookie. */
     async destroy(id: string | null): Promise<string> {
-      if (id) await db.delete(sessions).where(eq(sessions.id, id));
+      if (id) {
+        sessionKeeper(db)?.drop(id);
+        await db.delete(sessions).where(eq(sessions.id, id));
+      }
       return cookie.serialize("", { expires: new Date(0), maxAge: 0 });
     },
 

@@ -71,11 +71,24 @@ describe("announced data changes (decision 0043)", () => {
   });
 
   it("names the member whose rows changed, once the change is committed", async () => {
-    expect(await announced(member("m1"))).toEqual(["m1"]);
+    // Her account's rows are announced a second time, for the kept sign-ins (decision 0095).
+    expect(await announced(member("m1"))).toEqual(["account:m1", "m1"]);
     expect(await announced(member("m2"), "update members set name = 'Anna' where id = 'm1'")).toEqual([
+      "account:m1",
+      "account:m2",
       "m1",
       "m2",
     ]);
+    expect(
+      await announced(
+        "insert into sessions (id, member_id, expires_at) values ('s1', 'm1', now() + interval '1 day')",
+        "insert into entitlements (member_id, kind, source) values ('m2', 'premium', 'test')",
+      ),
+    ).toEqual(["account:m1", "account:m2", "m1", "m2"]);
+    // A session without an account (the portal code) reaches everyone, as before.
+    expect(
+      await announced("insert into sessions (id, expires_at) values ('s2', now() + interval '1 day')"),
+    ).toEqual(["*"]);
     expect(
       await announced(
         "insert into workout_logs (id, member_id, program, session_id, session_label, day) values ('w1', 'm1', 'level-1', 's1', 'Day 1', '2026-11-20')",
