@@ -1080,6 +1080,11 @@ export const bookings = pgTable(
     visitorName: text("visitor_name"),
     visitorEmail: text("visitor_email"),
     visitorPhone: text("visitor_phone"),
+    /**
+     * The zone a visitor's booking page showed an online time in (her browser's): her emails and
+     * her booking's page say the time in it too (decision 0096). Null: the gym's zone.
+     */
+    visitorZone: text("visitor_zone"),
     note: text("note").notNull().default(""),
     status: text("status", { enum: BOOKING_STATUSES }).notNull(),
     /** Waitlist order (1 first); null once booked. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, outbox } from "~/db/schema";
+import { formatWhen } from "~/features/booking/when";
 import { seedCalendarDefaults, setCoachingPlans } from "~/features/calendar/schedule.server";
 import { action as bookAction, loader as bookLoader } from "~/routes/booking/book";
 import { action as calendarAction, loader as calendarLoader } from "~/routes/booking/calendar";
@@ -212,6 +213,44 @@ describe("the booking pages", () => {
       "booking-changed",
       "booking-confirmed",
     ]);
+  });
+
+  it("a visitor's online time is said in her zone on the page, in her confirmation and on her booking's page", async () => {
+    // Decision 0096: her browser names New York; the gym is in Sydney.
+    await seedCalendarDefaults(database.db);
+    const path = "/book/consultation?tz=America%2FNew_York";
+    const page = (await bookLoader(
+      app.args(path, { params: { typeId: "consultation" } }) as Args<typeof bookLoader>,
+    )) as Awaited<ReturnType<typeof bookLoader>>;
+    expect(page.zoneName).toBe("New York time");
+    const slot = page.days[0]?.slots[0];
+    if (!slot) throw new Error("no free time");
+    const form = { intent: "book", typeId: "consultation", startsAt: slot.startsAt };
+    const person = { name: "Rosa", email: "rosa@example.com", idempotencyKey: page.idempotencyKey };
+    const booked = await outcome(() =>
+      bookAction(
+        app.args(path, { form: { ...form, ...person }, params: { typeId: "consultation" } }) as Args<
+          typeof bookAction
+        >,
+      ),
+    );
+    expect(booked.status).toBe(200);
+    const said = formatWhen(new Date(slot.startsAt), "America/New_York");
+    expect(said).toContain("(New York time)");
+    expect(JSON.stringify(booked.data)).toContain(said);
+
+    const [email] = await database.db.select().from(outbox).where(eq(outbox.kind, "booking-confirmed"));
+    expect(email?.text).toContain(said);
+    const link = email?.text.match(/\/book\/manage\?b=[^\s]+/)?.[0] ?? "";
+    const manage = await outcome(() => manageLoader(app.args(link) as Args<typeof manageLoader>));
+    expect(manage.data).toMatchObject({ when: said });
+
+    // Without a zone from her browser, every one of them says the gym's.
+    const [row] = await database.db.select().from(bookings);
+    expect(row?.visitorZone).toBe("America/New_York");
+    await database.db.update(bookings).set({ visitorZone: null });
+    const gyms = await outcome(() => manageLoader(app.args(link) as Args<typeof manageLoader>));
+    expect(gyms.data).toMatchObject({ when: formatWhen(new Date(slot.startsAt), "Australia/Sydney") });
   });
 
   it("a visitor cancels from the link in her confirmation; a made-up link is a 404", async () => {

@@ -57,7 +57,8 @@ export async function bookingDetails(db: Database, bookingId: string) {
   const email = row.memberEmail ?? row.booking.visitorEmail;
   if (!email) return null;
   const name = row.memberName ?? row.booking.visitorName ?? "";
-  const zone = bookingZone(row.type.place, row.memberZone);
+  // A visitor has no profile: the zone her booking page showed (decision 0096).
+  const zone = bookingZone(row.type.place, row.memberZone ?? row.booking.visitorZone);
   return { ...row, email, name, zone, isVisitor: row.booking.memberId === null };
 }
 

@@ -32,7 +32,14 @@ export {
 
 import { isTextIdShape } from "~/lib/ids";
 
-export type Visitor = { name: string; email: string; phone?: string | null; note?: string | null };
+export type Visitor = {
+  name: string;
+  email: string;
+  phone?: string | null;
+  note?: string | null;
+  /** The zone her booking page showed the times in, when it was hers (decision 0096). */
+  zone?: string | null;
+};
 
 export type BookResult = {
   status: "booked" | "waitlisted" | "full" | "refused";
@@ -169,6 +176,7 @@ export async function book(
         visitorName: visitor ? visitor.name.trim() : null,
         visitorEmail: visitor ? normalizeEmail(visitor.email) : null,
         visitorPhone: visitor?.phone?.trim() || null,
+        visitorZone: visitor?.zone || null,
         note: (input.note ?? visitor?.note ?? "").trim(),
         status: full ? "waitlisted" : "booked",
         position,

@@ -135,10 +135,12 @@ export async function action(args: Route.ActionArgs) {
       return formFailure(form, 400, { formError: "Please choose a time again." });
     const limit = await throttleEmailRequest(args, "booking", input.email);
     if (limit.blocked) return formFailure(form, 429, { formError: limit.blocked });
+    // The zone her page showed the times in: her emails and her booking's page keep it.
+    const zone = await viewerZone(db, viewer, new URL(args.request.url).searchParams.get("tz"));
     const result = await book(db, {
       typeId: input.typeId,
       startsAt: input.startsAt,
-      visitor: { name: input.name, email: input.email, phone: input.phone, note: input.note },
+      visitor: { name: input.name, email: input.email, phone: input.phone, note: input.note, zone },
       idempotencyKey: input.idempotencyKey,
       waitlist: input.waitlist,
       now,

@@ -29,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bookingId,
     token,
     title: booking.type.name,
-    when: formatWhen(booking.startsAt, bookingZone(booking.type.place, null)),
+    // In the zone her booking page showed the time in, as her email says it (decision 0096).
+    when: formatWhen(booking.startsAt, bookingZone(booking.type.place, booking.visitorZone)),
     where: placeLabel(booking.type.place),
     status: booking.status,
     /** Where "Move to another time" goes: the type's times, carrying this link's token. */
