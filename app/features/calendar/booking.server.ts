@@ -18,7 +18,7 @@ import {
 } from "./availability.server";
 import { queueBookingEmail } from "./booking-emails.server";
 import { REASONS } from "./booking-reasons";
-import { type Booking, type ChangeBy, isCoach } from "./booking-views.server";
+import { type Booking, type ChangeBy, isCoach, type Visitor } from "./booking-views.server";
 
 export { REASONS } from "./booking-reasons";
 export {
@@ -28,18 +28,10 @@ export {
   bookingsForMember,
   type ChangeBy,
   findBooking,
+  type Visitor,
 } from "./booking-views.server";
 
 import { isTextIdShape } from "~/lib/ids";
-
-export type Visitor = {
-  name: string;
-  email: string;
-  phone?: string | null;
-  note?: string | null;
-  /** The zone her booking page showed the times in, when it was hers (decision 0096). */
-  zone?: string | null;
-};
 
 export type BookResult = {
   status: "booked" | "waitlisted" | "full" | "refused";
