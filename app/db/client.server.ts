@@ -259,6 +259,17 @@ function yieldingToInput(client: PGlite): PGlite {
 
 const RELISTEN_MS = 1000;
 
+type Listener = { onNotify(payload: string): void; onReconnect(): void; onLost(): void };
+type SharedListen = { listeners: Set<Listener>; hearing: boolean; opened: Promise<() => Promise<void>> };
+/** The LISTEN connections open, one per database and channel. */
+const sharedListens = new Map<string, SharedListen>();
+
+/**
+ * Hears `channel` on the database at `url`. Every listener of one channel shares one LISTEN
+ * connection (decision 0095): an instance keeps four sets in memory that the same announcements
+ * end, and each opened its own. Each listener is told of a drop and of the way back; one that
+ * joins while the connection is down is told at once. The last to stop closes it.
+ */
 async function listenOn(
   url: string,
   channel: string,
@@ -266,6 +277,63 @@ async function listenOn(
   onReconnect: () => void,
   /** Called as soon as the connection drops, and at each failed attempt to reconnect. */
   onLost: () => void = () => {},
+): Promise<() => Promise<void>> {
+  const key = `${channel} ${url}`;
+  let shared = sharedListens.get(key);
+  if (!shared) {
+    const created: SharedListen = {
+      listeners: new Set(),
+      hearing: true,
+      opened: Promise.resolve(async () => {}),
+    };
+    const each = (call: (listener: Listener) => void) => {
+      for (const listener of [...created.listeners]) call(listener);
+    };
+    created.opened = openListen(
+      url,
+      channel,
+      (payload) => each((listener) => listener.onNotify(payload)),
+      () => {
+        created.hearing = true;
+        each((listener) => listener.onReconnect());
+      },
+      () => {
+        created.hearing = false;
+        each((listener) => listener.onLost());
+      },
+    );
+    // A connection that could not be opened is not shared: the next listener tries afresh.
+    created.opened.catch(() => {
+      if (sharedListens.get(key) === created) sharedListens.delete(key);
+    });
+    sharedListens.set(key, created);
+    shared = created;
+  }
+  const joined = shared;
+  const listener: Listener = { onNotify, onReconnect, onLost };
+  joined.listeners.add(listener);
+  let close: () => Promise<void>;
+  try {
+    close = await joined.opened;
+  } catch (error) {
+    joined.listeners.delete(listener);
+    throw error;
+  }
+  if (!joined.hearing) onLost();
+  return async () => {
+    if (!joined.listeners.delete(listener) || joined.listeners.size > 0) return;
+    if (sharedListens.get(key) === joined) sharedListens.delete(key);
+    await close();
+  };
+}
+
+/** One LISTEN connection, reconnected after a drop until it is closed. */
+async function openListen(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect: () => void,
+  onLost: () => void,
 ): Promise<() => Promise<void>> {
   // LISTEN takes an identifier, not a parameter.
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
