@@ -32,7 +32,7 @@ export type SessionKeeper = ChangeListener & {
   keep(id: string, found: Found, ticket: Ticket): void;
   /** This instance changed or removed the session: forget it now, not at the announcement. */
   drop(id: string): void;
-  /** Lookups answered from memory and from the database, for the tests and metrics. */
+  /** Lookups answered from memory and from the database (the tests read them). */
   readonly counts: { kept: number; read: number };
 };
 

@@ -8,7 +8,6 @@ import type { AppointmentType, CalendarViewer } from "./availability.server";
 
 export type Booking = typeof bookings.$inferSelect;
 
-/** Who asks for a change: a viewer (her own bookings; the coach any), or a checked visitor link. */
 /** A visitor's booking's details; `zone`: the one her booking page showed (decision 0096). */
 export type Visitor = {
   name: string;
@@ -18,6 +17,7 @@ export type Visitor = {
   zone?: string | null;
 };
 
+/** Who asks for a change: a viewer (her own bookings; the coach any), or a checked visitor link. */
 export type ChangeBy = CalendarViewer | "visitor-link";
 
 export const isCoach = (by: ChangeBy) => by !== "visitor-link" && by.member?.role === "coach";
