@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { exerciseLogs, setLogs, trainingPreferences, workoutLogs } from "~/db/schema";
 import { loadProgress } from "~/features/training/progress-data.server";
 import { SETTINGS_MESSAGES } from "~/features/training/progress-settings";
+import { workoutTableBody } from "~/features/training/progress-view-model";
 import { getPreferences, savePreferences } from "~/features/training/training.server";
 import { formFailureOf } from "~/lib/form-failure";
 import { createMember } from "~/lib/members.server";
@@ -17,6 +18,12 @@ import { seedTrainingHistory } from "../helpers/training-seed";
 type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
 type Progress = Awaited<ReturnType<typeof progressLoader>>;
 type Set = { reps?: number; kg?: number; seconds?: number; done?: boolean };
+
+/** The workout table's rows as the page writes them (decision 0097: as HTML), each as its cells. */
+const tableCells = (chosen: Progress["chosen"]) =>
+  [...(chosen ? workoutTableBody(chosen.rows, chosen.kind) : "").matchAll(/<tr>(.*?)<\/tr>/g)].map(
+    ([, row = ""]) => [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map(([, cell = ""]) => cell),
+  );
 
 describe("her progress page", () => {
   let database: DatabaseHandle;
@@ -209,14 +216,13 @@ describe("her progress page", () => {
     // The default is the most recent; the table is every workout day, oldest first here.
     expect(data.chosen?.key).toBe("goblet-squat-to-a-box");
     expect(data.chosen?.kind).toBe("weight");
-    // The page's table names the unit in its headings and shows the numbers without it.
-    // 8×10, 8×10, 10×8 (12×12 unticked): heaviest 10 kg for 8; Epley 10 × (1 + 8/30) = 12.67.
-    expect(
-      data.chosen?.rows.map((row) => [row.date, row.short.best, row.short.oneRepMax, row.short.volume]),
-    ).toEqual([
-      ["23 Feb 2026", "8 × 10", "12.7", "240"],
-      ["2 Mar 2026", "10 × 10", "13.3", "300"],
+    // The page's table names the unit in its headings and shows the numbers without it,
+    // newest first. 8×10, 8×10, 10×8 (12×12 unticked): heaviest 10 kg for 8; Epley 10 × (1 +
+    // 8/30) = 12.67.
+    expect(tableCells(data.chosen)).toEqual([
       ["9 Mar 2026", "4 × 11", "13.3", "234"],
+      ["2 Mar 2026", "10 × 10", "13.3", "300"],
+      ["23 Feb 2026", "8 × 10", "12.7", "240"],
     ]);
     // The charts draw the same numbers.
     expect(data.chosen?.rows.map((row) => [row.best, row.oneRepMax, row.volume])).toEqual([
@@ -227,23 +233,18 @@ describe("her progress page", () => {
 
     await savePreferences(database.db, ann.id, { unit: "lb", plateStep: 5, goalWeightKg: null });
     const inPounds = await page(ann.cookie);
-    expect(inPounds.chosen?.rows[1]?.short).toMatchObject({
-      best: "10 × 22",
-      oneRepMax: "29.4",
-      volume: "661",
-    });
+    expect(tableCells(inPounds.chosen)[1]).toEqual(["2 Mar 2026", "10 × 22", "29.4", "661"]);
   });
 
   it("charts reps for a bodyweight exercise and seconds for a timed one; another's exercise is not hers", async () => {
     await annsHistory();
     const pushUps = await page(ann.cookie, "?exercise=wall-push-up");
     expect(pushUps.chosen).toMatchObject({ key: "wall-push-up", kind: "reps" });
-    expect(pushUps.chosen?.rows.map((row) => [row.day, row.reps, row.short.reps])).toEqual([
-      ["2026-03-02", 12, "12"],
-    ]);
+    expect(pushUps.chosen?.rows.map((row) => [row.day, row.reps])).toEqual([["2026-03-02", 12]]);
+    expect(tableCells(pushUps.chosen)).toEqual([["2 Mar 2026", "12"]]);
     const plank = await page(ann.cookie, "?exercise=side-plank");
     expect(plank.chosen).toMatchObject({ key: "side-plank", kind: "seconds" });
-    expect(plank.chosen?.rows.map((row) => row.short.seconds)).toEqual(["30 s"]);
+    expect(tableCells(plank.chosen)).toEqual([["2 Mar 2026", "30 s"]]);
     // Bea's exercise, or a made-up one, shows Ann's most recent instead.
     for (const query of ["?exercise=barbell-back-squat", "?exercise=%3Cscript%3E", "?exercise="]) {
       expect((await page(ann.cookie, query)).chosen?.key).toBe("goblet-squat-to-a-box");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { escapeHtml } from "~/lib/html";
 import {
   goalRange,
   PLATE_CHOICES,
@@ -18,7 +19,9 @@ import {
   recordRow,
   summariseExercises,
   topExercises,
+  workoutCells,
   workoutRow,
+  workoutTableBody,
 } from "./progress-view-model";
 
 const NONE: ExerciseRecords = { weight: null, oneRepMax: null, reps: null, seconds: null };
@@ -155,24 +158,20 @@ describe("exercises and records", () => {
   });
 });
 
-describe("a workout's row in the chart table", () => {
+describe("a workout's row in the chart and the table", () => {
   it("gives the numbers for the chart and the words for the table, in kg or lb", () => {
     const squat = day({ bestWeightKg: 10, bestReps: 8, oneRepMaxKg: 12.6667, volumeKg: 2399.6 });
     expect(workoutRow(squat, "kg")).toEqual({
       day: "2026-03-02",
-      date: "2 Mar 2026",
       best: 10,
+      bestReps: 8,
       oneRepMax: 12.7,
       volume: 2400,
       reps: null,
       seconds: null,
-      short: { best: "8 × 10", oneRepMax: "12.7", volume: "2,400", reps: "–", seconds: "–" },
     });
-    expect(workoutRow(squat, "lb").short).toMatchObject({
-      best: "8 × 22",
-      oneRepMax: "27.9",
-      volume: "5,290",
-    });
+    expect(workoutCells(workoutRow(squat, "kg"), "weight")).toEqual(["8 × 10", "12.7", "2,400"]);
+    expect(workoutCells(workoutRow(squat, "lb"), "weight")).toEqual(["8 × 22", "27.9", "5,290"]);
     // The PDF writes each weight with its unit; the page's rows carry none of those words.
     expect(pdfWorkoutRow(squat, "kg")).toEqual({
       day: "2026-03-02",
@@ -189,10 +188,32 @@ describe("a workout's row in the chart table", () => {
   it("shows a dash where a bodyweight or timed workout has no weight", () => {
     const pushUps = workoutRow(day({ mostReps: 12 }), "kg");
     expect(pushUps).toMatchObject({ best: null, oneRepMax: null, volume: null, reps: 12 });
-    expect(pushUps.short).toEqual({ best: "–", oneRepMax: "–", volume: "–", reps: "12", seconds: "–" });
+    expect(workoutCells(pushUps, "weight")).toEqual(["–", "–", "–"]);
+    expect(workoutCells(pushUps, "reps")).toEqual(["12"]);
     expect(pdfWorkoutRow(day({ mostReps: 12 }), "kg").text).toMatchObject({ best: "–", reps: "12" });
-    expect(workoutRow(day({ longestSeconds: 40 }), "kg").short.seconds).toBe("40 s");
+    expect(workoutCells(workoutRow(day({ longestSeconds: 40 }), "kg"), "seconds")).toEqual(["40 s"]);
     expect(pdfWorkoutRow(day({ longestSeconds: 40 }), "kg").text.seconds).toBe("40 s");
+  });
+
+  it("writes the table's body newest first, a row a workout, each cell's text escaped", () => {
+    const days = [
+      day({ day: "2026-03-02", bestWeightKg: 10, bestReps: 8, oneRepMaxKg: 12.6667, volumeKg: 240 }),
+      day({ day: "2026-03-09", bestWeightKg: 11, bestReps: 4, oneRepMaxKg: 12.4667, volumeKg: 234 }),
+    ];
+    expect(
+      workoutTableBody(
+        days.map((one) => workoutRow(one, "kg")),
+        "weight",
+      ),
+    ).toBe(
+      '<tr><th scope="row">9 Mar 2026</th><td>4 × 11</td><td>12.5</td><td>234</td></tr>' +
+        '<tr><th scope="row">2 Mar 2026</th><td>8 × 10</td><td>12.7</td><td>240</td></tr>',
+    );
+    expect(workoutTableBody([], "weight")).toBe("");
+    // Nothing of hers reaches these cells as words, but the table escapes them all the same.
+    expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe(
+      "&lt;img src=x onerror=&quot;alert(&#x27;1&#x27;)&quot;&gt;&amp;",
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { WeightUnit } from "~/db/schema";
 import { addDays, shortDate, weekOf } from "~/lib/dates";
+import { escapeHtml } from "~/lib/html";
 import { toUnit } from "./units";
 
 // Her progress page's numbers and words (issue 17 part 3), made from the aggregates
@@ -132,17 +133,16 @@ export const weightText = (kg: number, unit: WeightUnit) => `${one(toUnit(kg, un
 /** "10 × 8 kg": reps, then weight, as a coach writes a set. */
 export const setText = (reps: number, kg: number, unit: WeightUnit) => `${reps} × ${weightText(kg, unit)}`;
 
-/** One workout of one exercise, in her unit, for her page: the charts read the numbers, the table the words. */
+/** One workout of one exercise, in her unit: her page's charts and table are drawn from it. */
 export type WorkoutRow = {
   day: string;
-  date: string;
   best: number | null;
+  /** The reps of that best set. */
+  bestReps: number | null;
   oneRepMax: number | null;
   volume: number | null;
   reps: number | null;
   seconds: number | null;
-  /** The table's cells: weights without the unit, which the narrow table's headings name ("Best set (kg)"). */
-  short: { best: string; oneRepMax: string; volume: string; reps: string; seconds: string };
 };
 
 /**
@@ -172,23 +172,45 @@ const repsText = (day: DayAggregate) => (day.mostReps === null ? DASH : String(d
 const secondsText = (day: DayAggregate) => (day.longestSeconds === null ? DASH : `${day.longestSeconds} s`);
 
 export function workoutRow(day: DayAggregate, unit: WeightUnit): WorkoutRow {
-  const { best, oneRepMax, volume } = workoutNumbers(day, unit);
   return {
     day: day.day,
-    date: shortDate(day.day),
-    best,
-    oneRepMax,
-    volume,
+    ...workoutNumbers(day, unit),
+    bestReps: day.bestReps,
     reps: day.mostReps,
     seconds: day.longestSeconds,
-    short: {
-      best: best !== null && day.bestReps !== null ? `${day.bestReps} × ${one(best)}` : DASH,
-      oneRepMax: oneRepMax === null ? DASH : one(oneRepMax),
-      volume: volume === null ? DASH : WHOLE.format(volume),
-      reps: repsText(day),
-      seconds: secondsText(day),
-    },
   };
+}
+
+/**
+ * The table's cells for one workout, after its date: weights without the unit, which the
+ * narrow table's headings name ("Best set (kg)").
+ */
+export function workoutCells(row: WorkoutRow, kind: ExerciseKind): string[] {
+  if (kind === "reps") return [row.reps === null ? DASH : String(row.reps)];
+  if (kind === "seconds") return [row.seconds === null ? DASH : `${row.seconds} s`];
+  const { best, bestReps, oneRepMax, volume } = row;
+  return [
+    best !== null && bestReps !== null ? `${bestReps} × ${one(best)}` : DASH,
+    oneRepMax === null ? DASH : one(oneRepMax),
+    volume === null ? DASH : WHOLE.format(volume),
+  ];
+}
+
+/**
+ * Decision 0097: the rows of her workout table, newest first, as the HTML of its body. A year
+ * of one exercise is some 140 rows of plain text that never change in the browser: made as one
+ * string from the numbers the charts use, they cost a fraction of 700 React elements, and the
+ * page's data carries no words for them.
+ */
+export function workoutTableBody(rows: readonly WorkoutRow[], kind: ExerciseKind): string {
+  let html = "";
+  for (let index = rows.length - 1; index >= 0; index -= 1) {
+    const row = rows[index] as WorkoutRow;
+    html += `<tr><th scope="row">${escapeHtml(shortDate(row.day))}</th>`;
+    for (const cell of workoutCells(row, kind)) html += `<td>${escapeHtml(cell)}</td>`;
+    html += "</tr>";
+  }
+  return html;
 }
 
 export function pdfWorkoutRow(day: DayAggregate, unit: WeightUnit): PdfWorkoutRow {
