@@ -25,6 +25,7 @@ import { createPushWorker } from "~/features/reminders/push.server";
 import { type AppServices, appContext } from "~/lib/app-context.server";
 import { backupFolder } from "~/lib/backups.server";
 import { EnvError, loadConfig } from "~/lib/env.server";
+import { keepMemberReads } from "~/lib/member-reads-kept.server";
 import { isActive } from "~/lib/members.server";
 import { ensurePortalCode } from "~/lib/portal-code.server";
 import { createSessionStore, type SessionLookup } from "~/lib/session.server";
@@ -200,8 +201,8 @@ async function serve(
   const stopClientRows = await keepClientRows(database);
   // Every client's program start, for the coach home's 4-week promise counts (decision 0092).
   const stopProgramStarts = await keepProgramStarts(database);
-  // The session lookup of every signed-in request, kept until her sign-in changes (decision 0095).
-  const stopSessions = await keepSessions(database);
+  // Her session lookup and her settings' reads, kept until they change (decisions 0095, 0098).
+  const stopKept = await Promise.all([keepSessions(database), keepMemberReads(database)]);
   const logger = createLogger(production);
   // A main thread that never takes another turn ends the process for its supervisor (decision 0079).
   const stopWatchdog = options.dev ? null : startWatchdog();
@@ -285,9 +286,7 @@ async function serve(
       clearInterval(purge);
       memberCache?.stop();
       await stopWatching?.();
-      await stopClientRows();
-      await stopProgramStarts();
-      await stopSessions();
+      for (const stop of [stopClientRows, stopProgramStarts, ...stopKept]) await stop();
       await stopScheduler();
       await stopBackups?.();
       await stopContentSync();

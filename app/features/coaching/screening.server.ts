@@ -12,6 +12,7 @@ import type { Database } from "~/db/client.server";
 import { prepared } from "~/db/prepared.server";
 import { SCREENING_QUESTION_IDS, type ScreeningQuestionId, screenings } from "~/db/schema";
 import { returnPath } from "~/lib/auth.server";
+import { forgetMemberReads, keptMemberRead } from "~/lib/member-reads-kept.server";
 import type { Member } from "~/lib/members.server";
 
 // The health check before training (issue 18 part 1, decision 0032). Her newest row is the one
@@ -100,9 +101,12 @@ const latestScreeningOf = prepared("latest_screening", (db, name) =>
     .prepare(name),
 );
 
+/** Kept in memory until her screenings change (decision 0098): the caller must not change it. */
 export async function latestScreening(db: Database, memberId: string): Promise<ScreeningRow | null> {
-  const [row] = await latestScreeningOf(db).execute({ memberId });
-  return row ?? null;
+  return keptMemberRead(db, memberId, "screening", async () => {
+    const [row] = await latestScreeningOf(db).execute({ memberId });
+    return row ?? null;
+  });
 }
 
 /**
@@ -140,6 +144,7 @@ export async function saveScreening(
     })
     .returning();
   if (!row) throw new Error("the screening was not saved");
+  forgetMemberReads(db, memberId);
   return row;
 }
 
@@ -176,6 +181,7 @@ export async function confirmClearance(
     .update(screenings)
     .set({ clearedAt: now, updatedAt: now })
     .where(and(eq(screenings.id, screeningId), isNull(screenings.clearedAt)));
+  forgetMemberReads(db, memberId);
   return "saved";
 }
 
@@ -190,6 +196,7 @@ export async function saveFollowUp(
   const found = await ownFlaggedRow(db, memberId, screeningId, now);
   if (!found.ok) return found.why;
   await db.update(screenings).set({ followUp, updatedAt: now }).where(eq(screenings.id, screeningId));
+  forgetMemberReads(db, memberId);
   return "saved";
 }
 
@@ -207,7 +214,8 @@ export async function markScreeningReviewed(
     .update(screenings)
     .set({ reviewedAt: now, reviewedBy: coach.id, updatedAt: now })
     .where(and(eq(screenings.id, screeningId), isNull(screenings.reviewedAt)))
-    .returning({ id: screenings.id });
+    .returning({ memberId: screenings.memberId });
+  for (const { memberId } of updated) forgetMemberReads(db, memberId);
   if (updated.length > 0) return true;
   const [existing] = await db
     .select({ id: screenings.id })

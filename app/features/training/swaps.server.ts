@@ -6,7 +6,8 @@ import { prepared } from "~/db/prepared.server";
 import { exerciseLogs, exerciseSubstitutions, setLogs, workoutLogs } from "~/db/schema";
 import { liveLibrary } from "~/features/library/library.server";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
-import { personalProgram } from "./personal-program";
+import { forgetMemberReads, keptMemberRead } from "~/lib/member-reads-kept.server";
+import { type ProgramLibrary, personalProgram } from "./personal-program";
 import type { Substitutions } from "./swaps";
 
 // Swaps in the log and the coach's substitutions, as stored (issue 38 §4-§5, decision 0060).
@@ -26,9 +27,12 @@ const substitutionsOf = prepared("substitutions_of", (db, name) =>
 );
 
 /** Her coach's substitutions, by the written entry's id. */
+/** Kept in memory until they change (decision 0098): the caller must not change the map. */
 export async function substitutionsFor(db: Database, memberId: string): Promise<Substitutions> {
-  const rows = await substitutionsOf(db).execute({ memberId });
-  return new Map(rows.map((row) => [row.fromId, { toId: row.toId, reason: row.reason }]));
+  return keptMemberRead(db, memberId, "substitutions", async () => {
+    const rows = await substitutionsOf(db).execute({ memberId });
+    return new Map(rows.map((row) => [row.fromId, { toId: row.toId, reason: row.reason }]));
+  });
 }
 
 export type SubstitutionRow = { fromId: string; toId: string; reason: string };
@@ -72,6 +76,7 @@ export async function setSubstitution(
       now,
     );
   });
+  forgetMemberReads(db, input.memberId);
 }
 
 /** Removes one substitution; false when there was none. Audited. */
@@ -88,6 +93,7 @@ export async function removeSubstitution(
     )
     .returning({ fromId: exerciseSubstitutions.fromId });
   if (removed.length === 0) return false;
+  forgetMemberReads(db, input.memberId);
   await recordAudit(
     db,
     coach,
@@ -159,8 +165,22 @@ export async function recentSwaps(db: Database, memberId: string, limit = 10): P
   return rows.map((row) => ({ ...row, plannedKey: row.plannedKey ?? "" }));
 }
 
+/**
+ * Each program as every member without a substitution sees it, made once per program and
+ * library (issue 41: the portal page made it again on every view). A coach's edit to the
+ * library or the program gives new objects, and so a new entry.
+ */
+const unchanged = new WeakMap<Program, { library: ProgramLibrary; program: Program }>();
+
 /** A program as this member sees it: each line's entry, and her coach's substitutions (null: none). */
 export async function programFor(db: Database, memberId: string | null, slug: string): Promise<Program> {
   const substitutions = memberId ? await substitutionsFor(db, memberId) : new Map();
-  return personalProgram(getProgram(slug), liveLibrary(), substitutions);
+  const written = getProgram(slug);
+  const library = liveLibrary();
+  if (substitutions.size > 0) return personalProgram(written, library, substitutions);
+  const made = unchanged.get(written);
+  if (made?.library === library) return made.program;
+  const program = personalProgram(written, library, substitutions);
+  unchanged.set(written, { library, program });
+  return program;
 }

@@ -9,6 +9,7 @@ import { DEFAULT_STEP, fromUnit } from "~/features/training/units";
 import { getAppContext } from "~/lib/app-context.server";
 import { type GuardArgs, requireMember } from "~/lib/auth.server";
 import { localDay } from "~/lib/dates";
+import { forgetMemberReads, keptMemberRead } from "~/lib/member-reads-kept.server";
 
 // Her training log (decision 0031), what every part of it reads first: her preferences, her
 // time zone and day, and the program session a log belongs to. Her workouts are read in
@@ -25,11 +26,14 @@ const preferencesOf = prepared("training_preferences", (db, name) =>
     .prepare(name),
 );
 
+/** Kept in memory until she changes them (decision 0098): the caller must not change them. */
 export async function getPreferences(db: Database, memberId: string): Promise<Preferences> {
-  const [row] = await preferencesOf(db).execute({ memberId });
-  return row
-    ? { unit: row.unit, plateStep: row.plateStep, goalWeightKg: row.goalWeightKg }
-    : { unit: "kg", plateStep: DEFAULT_STEP.kg, goalWeightKg: null };
+  return keptMemberRead(db, memberId, "preferences", async (): Promise<Preferences> => {
+    const [row] = await preferencesOf(db).execute({ memberId });
+    return row
+      ? { unit: row.unit, plateStep: row.plateStep, goalWeightKg: row.goalWeightKg }
+      : { unit: "kg", plateStep: DEFAULT_STEP.kg, goalWeightKg: null };
+  });
 }
 
 export async function savePreferences(
@@ -44,6 +48,7 @@ export async function savePreferences(
       target: trainingPreferences.memberId,
       set: { ...preferences, updatedAt: new Date() },
     });
+  forgetMemberReads(db, memberId);
 }
 
 /**
