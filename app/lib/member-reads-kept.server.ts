@@ -117,3 +117,17 @@ export function keptMemberRead<T>(db: Database, memberId: string, what: string, 
 export function forgetMemberReads(db: Database, memberId: string): void {
   keepers.get(db)?.forget(memberId);
 }
+
+/**
+ * Decision 0099: a setting that is everyone's (the coach's check-in weekday), kept as the reads
+ * of no member. "*" is never a member's id, and a shared row's announcement is "*", which ends
+ * every kept read.
+ */
+const EVERYONE = "*";
+
+/** `read()` of a shared setting, or its kept value (see `keptMemberRead`). */
+export const keptSharedRead = <T>(db: Database, what: string, read: () => Promise<T>) =>
+  keptMemberRead(db, EVERYONE, what, read);
+
+/** After this instance writes a shared setting that is kept. */
+export const forgetSharedReads = (db: Database) => forgetMemberReads(db, EVERYONE);

@@ -2,7 +2,16 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { exerciseSubstitutions, screenings, trainingPreferences, workoutLogs } from "~/db/schema";
+import {
+  coachSettings,
+  exerciseSubstitutions,
+  programAssignments,
+  screenings,
+  trainingPreferences,
+  workoutLogs,
+} from "~/db/schema";
+import { assignProgram, clearAssignment, getAssignment } from "~/features/coaching/assignment.server";
+import { getCheckInWeekday, setCheckInWeekday } from "~/features/coaching/check-in.server";
 import { latestScreening, markScreeningReviewed, saveScreening } from "~/features/coaching/screening.server";
 import { removeSubstitution, setSubstitution, substitutionsFor } from "~/features/training/swaps.server";
 import { getPreferences, savePreferences } from "~/features/training/training.server";
@@ -18,6 +27,7 @@ import { openTestDatabase } from "../helpers/test-database";
 
 // Decision 0098: her screening, her coach's substitutions and her training preferences are kept
 // in memory until the database announces a change to them (drizzle/0042's "account:<id>"), or
+// (decision 0099) her program assignment (drizzle/0043) and the coach's check-in weekday ("*"),
 // this instance writes them. These fail if the announcements are missing (another instance's
 // change, or a change made outside the app, would not show), if a write forgot to end them (her
 // own change would show late), or if any change to her data ended them (saving a set would read
@@ -113,6 +123,27 @@ describe("her settings' reads, kept", () => {
     );
     await removeSubstitution(database.db, change, COACH, NOW);
     expect((await substitutionsFor(database.db, member.id)).size).toBe(0);
+
+    expect(await getAssignment(database.db, member.id)).toBeNull();
+    const steps = [{ program: "level-1" as const, weeks: 4 }];
+    await assignProgram(
+      database.db,
+      { memberId: member.id, steps, startDay: "2026-11-23", coach: COACH },
+      NOW,
+    );
+    expect((await getAssignment(database.db, member.id))?.startDay).toBe("2026-11-23");
+    await assignProgram(
+      database.db,
+      { memberId: member.id, steps, startDay: "2026-11-30", coach: COACH },
+      NOW,
+    );
+    expect((await getAssignment(database.db, member.id))?.startDay).toBe("2026-11-30");
+    await clearAssignment(database.db, member.id);
+    expect(await getAssignment(database.db, member.id)).toBeNull();
+
+    const weekday = await getCheckInWeekday(database.db);
+    await setCheckInWeekday(database.db, (weekday % 7) + 1, NOW);
+    expect(await getCheckInWeekday(database.db)).toBe((weekday % 7) + 1);
   });
 
   it("ends them when the database announces a change made elsewhere", async () => {
@@ -147,6 +178,30 @@ describe("her settings' reads, kept", () => {
         "bodyweight-squat",
       ),
     );
+
+    expect(await getAssignment(database.db, member.id)).toBeNull();
+    await database.db.insert(programAssignments).values({
+      memberId: member.id,
+      steps: [{ program: "level-2", weeks: 6 }],
+      startDay: "2026-11-23",
+      assignedBy: COACH.id,
+      assignedByName: "Coach",
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+    await eventually(async () =>
+      expect((await getAssignment(database.db, member.id))?.steps).toEqual([
+        { program: "level-2", weeks: 6 },
+      ]),
+    );
+
+    const weekday = await getCheckInWeekday(database.db);
+    const next = (weekday % 7) + 1;
+    await database.db
+      .insert(coachSettings)
+      .values({ id: 1, checkInWeekday: next, createdAt: NOW, updatedAt: NOW })
+      .onConflictDoUpdate({ target: coachSettings.id, set: { checkInWeekday: next } });
+    await eventually(async () => expect(await getCheckInWeekday(database.db)).toBe(next));
   });
 });
 

@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from "lucide-react";
 import * as React from "react";
+import { ChevronDownIcon } from "~/components/ui/icons/chevron-down";
 import { cn } from "~/lib/cn";
 import { useStaticPage } from "~/lib/static-page-context";
 

@@ -1,6 +1,6 @@
-import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { XIcon } from "~/components/ui/icons/x";
 import { cn } from "~/lib/cn";
 
 // A centred modal on Radix Dialog: it traps focus while open, closes on Escape or a click

@@ -1,5 +1,5 @@
-import { ExternalLinkIcon } from "lucide-react";
 import type * as React from "react";
+import { ExternalLinkIcon } from "~/components/ui/icons/external-link";
 import { Button, type ButtonProps } from "./button";
 
 /** A link to another site, opened in a new tab (and announced as such), styled as a button. */

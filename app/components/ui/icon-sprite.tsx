@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
+import type { Icon } from "./icon";
 
 // An icon repeated on every row of a long list (the coach's clients, her inbox) was drawn in
 // full each time: 232 inline SVGs made 108 KB of the 266 KB client list, and building each one
@@ -7,18 +7,12 @@ import { cn } from "~/lib/cn";
 // and every row shows it with a <use> of a few dozen bytes.
 
 /** Each icon once, hidden, for `SpriteIcon` to show. Render it once per page. */
-export function IconSprite({
-  prefix,
-  icons,
-}: {
-  prefix: string;
-  icons: Readonly<Record<string, LucideIcon>>;
-}) {
+export function IconSprite({ prefix, icons }: { prefix: string; icons: Readonly<Record<string, Icon>> }) {
   return (
     <svg aria-hidden="true" focusable="false" className="absolute size-0 overflow-hidden">
-      {Object.entries(icons).map(([name, Icon]) => (
+      {Object.entries(icons).map(([name, Drawn]) => (
         <symbol key={name} id={`${prefix}-${name}`} viewBox="0 0 24 24">
-          <Icon />
+          <Drawn />
         </symbol>
       ))}
     </svg>

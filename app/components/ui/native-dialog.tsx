@@ -1,5 +1,5 @@
-import { XIcon } from "lucide-react";
 import type * as React from "react";
+import { XIcon } from "~/components/ui/icons/x";
 
 /**
  * Decision 0068: the dialog of a page sent without React, a native modal `<dialog>` that looks

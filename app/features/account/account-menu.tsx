@@ -1,6 +1,7 @@
-import { ChevronDownIcon, UserRoundIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useSubmit } from "react-router";
+import { ChevronDownIcon } from "~/components/ui/icons/chevron-down";
+import { UserRoundIcon } from "~/components/ui/icons/user-round";
 import { signOutOnThisPhone } from "~/features/pwa/sign-out";
 import { cn } from "~/lib/cn";
 import { useAccount } from "./use-account";

@@ -1,7 +1,8 @@
-import { FlameIcon, Undo2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FlameIcon } from "~/components/ui/icons/flame";
+import { Undo2Icon } from "~/components/ui/icons/undo-2";
 import { PROTEIN_PORTIONS, RECOVERY } from "~/content/basics";
 import { TimeZoneInput } from "~/lib/time-zone";
 import type { Basics, HabitView } from "./basics.server";

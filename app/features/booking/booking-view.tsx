@@ -1,9 +1,12 @@
 // The booking page's parts (issue 40 §3): days, then times, as large buttons; the form; the
 // answer. Times are named with their zone. Works without JavaScript: every choice is a link.
-import { CalendarCheckIcon, ClockIcon, MapPinIcon } from "lucide-react";
+
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, TextareaField } from "~/components/ui/field";
+import { CalendarCheckIcon } from "~/components/ui/icons/calendar-check";
+import { ClockIcon } from "~/components/ui/icons/clock";
+import { MapPinIcon } from "~/components/ui/icons/map-pin";
 import { cn } from "~/lib/cn";
 import { type FormFailure, typedValue } from "~/lib/form-failure";
 

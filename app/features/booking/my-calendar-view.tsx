@@ -1,8 +1,11 @@
 // Her calendar page (issue 40 §3-§4): upcoming bookings, what she may book, her feed link.
-import { CalendarPlusIcon, CopyIcon, VideoIcon } from "lucide-react";
+
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CalendarPlusIcon } from "~/components/ui/icons/calendar-plus";
+import { CopyIcon } from "~/components/ui/icons/copy";
+import { VideoIcon } from "~/components/ui/icons/video";
 import type { MyBooking } from "./my-calendar.server";
 
 export function UpcomingBookings({

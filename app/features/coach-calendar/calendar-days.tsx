@@ -1,7 +1,7 @@
-import { ShieldAlertIcon } from "lucide-react";
 import { Form, Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
+import { ShieldAlertIcon } from "~/components/ui/icons/shield-exclamation-point";
 import { cn } from "~/lib/cn";
 import { type Day, formatLongDay, formatShortDay } from "~/lib/dates";
 import { failureMessage, formFailureOf } from "~/lib/form-failure";

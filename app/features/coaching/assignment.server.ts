@@ -7,6 +7,7 @@ import { prepared } from "~/db/prepared.server";
 import { programAssignments } from "~/db/schema";
 import { resolveRedesign } from "~/features/promise/promise-resolve.server";
 import { type Day, isDay } from "~/lib/dates";
+import { forgetMemberReads, keptMemberRead } from "~/lib/member-reads-kept.server";
 import { readNumber } from "~/lib/numbers";
 import {
   ASSIGNMENT_PRESETS,
@@ -123,6 +124,7 @@ export async function assignProgram(
       now,
     );
   });
+  forgetMemberReads(db, input.memberId);
 }
 
 /** Returns whether she had one. */
@@ -131,6 +133,7 @@ export async function clearAssignment(db: Database, memberId: string): Promise<b
     .delete(programAssignments)
     .where(eq(programAssignments.memberId, memberId))
     .returning({ memberId: programAssignments.memberId });
+  forgetMemberReads(db, memberId);
   return deleted.length > 0;
 }
 
@@ -142,7 +145,12 @@ const assignmentOf = prepared("assignment_of", (db, name) =>
     .prepare(name),
 );
 
-export async function getAssignment(db: Database, memberId: string): Promise<AssignmentRow | null> {
+/** Her assignment, kept per member (decision 0099): the coach changes it, not her sessions. */
+export function getAssignment(db: Database, memberId: string): Promise<AssignmentRow | null> {
+  return keptMemberRead(db, memberId, "assignment", () => readAssignment(db, memberId));
+}
+
+async function readAssignment(db: Database, memberId: string): Promise<AssignmentRow | null> {
   const [row] = await assignmentOf(db).execute({ memberId });
   if (!row) return null;
   // A program taken out of the catalog since is skipped rather than shown broken.

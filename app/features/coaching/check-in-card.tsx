@@ -1,6 +1,7 @@
-import { CheckCircle2Icon, ClipboardListIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CheckCircle2Icon } from "~/components/ui/icons/circle-check";
+import { ClipboardListIcon } from "~/components/ui/icons/clipboard-list";
 import { weekdayDayMonth } from "~/lib/dates";
 import { type CheckInCardView, MISSED_NOTE } from "./check-in";
 

@@ -11,6 +11,7 @@ import { LENGTH_RANGE_CM, rangesFor, saveMetrics } from "~/features/training/bod
 import { getPreferences, memberTimeZone } from "~/features/training/training.server";
 import { fromUnit } from "~/features/training/units";
 import { addDays, type Day, isValidTimeZone, localDay } from "~/lib/dates";
+import { forgetSharedReads, keptSharedRead } from "~/lib/member-reads-kept.server";
 import { readNumber } from "~/lib/numbers";
 import {
   type CheckInCardView,
@@ -39,9 +40,12 @@ const checkInWeekday = prepared("check_in_weekday", (db, name) =>
 );
 
 /** The coach's check-in weekday, ISO 1-7; Sunday until she chooses. */
-export async function getCheckInWeekday(db: Database): Promise<number> {
-  const [row] = await checkInWeekday(db).execute();
-  return row?.weekday ?? DEFAULT_CHECK_IN_WEEKDAY;
+export function getCheckInWeekday(db: Database): Promise<number> {
+  // Every client's dashboard asks; it changes when the coach picks another day (decision 0099).
+  return keptSharedRead(db, "check-in-weekday", async () => {
+    const [row] = await checkInWeekday(db).execute();
+    return row?.weekday ?? DEFAULT_CHECK_IN_WEEKDAY;
+  });
 }
 
 export async function setCheckInWeekday(db: Database, weekday: number, now: Date): Promise<void> {
@@ -49,6 +53,7 @@ export async function setCheckInWeekday(db: Database, weekday: number, now: Date
     .insert(coachSettings)
     .values({ id: 1, checkInWeekday: weekday, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: coachSettings.id, set: { checkInWeekday: weekday, updatedAt: now } });
+  forgetSharedReads(db);
 }
 
 export const WeekdaySchema = z.object({
@@ -140,8 +145,10 @@ export async function checkInCard(
   now: Date,
   /** Her profile's zone when the caller has read it (see `currentPeriod`). */
   knownZone?: string | null,
+  /** True when her sign-in already shows she is an active client (`signedInAsClient`). */
+  knownClient = false,
 ): Promise<CheckInCardView | null> {
-  if (!(await isActiveClient(db, member.id, now))) return null;
+  if (!knownClient && !(await isActiveClient(db, member.id, now))) return null;
   const { period } = await currentPeriod(db, member.id, now, knownZone);
   const rows = await recentWeeks(db).execute({ memberId: member.id, since: addDays(period.opened, -14) });
   return {

@@ -1,20 +1,18 @@
-import {
-  ActivityIcon,
-  BedIcon,
-  CalendarClockIcon,
-  CalendarXIcon,
-  CircleCheckIcon,
-  FootprintsIcon,
-  HeartPulseIcon,
-  MailIcon,
-  MoonIcon,
-  RefreshCwIcon,
-  ShieldAlertIcon,
-  SparklesIcon,
-  TrendingUpIcon,
-  ZapOffIcon,
-} from "lucide-react";
 import { IconSprite, SpriteIcon } from "~/components/ui/icon-sprite";
+import { ActivityIcon } from "~/components/ui/icons/activity";
+import { BedIcon } from "~/components/ui/icons/bed";
+import { CalendarClockIcon } from "~/components/ui/icons/calendar-clock";
+import { CalendarXIcon } from "~/components/ui/icons/calendar-x";
+import { CircleCheckIcon } from "~/components/ui/icons/circle-check";
+import { FootprintsIcon } from "~/components/ui/icons/footprints";
+import { HeartPulseIcon } from "~/components/ui/icons/heart-pulse";
+import { MailIcon } from "~/components/ui/icons/mail";
+import { MoonIcon } from "~/components/ui/icons/moon";
+import { RefreshCwIcon } from "~/components/ui/icons/refresh-cw";
+import { ShieldAlertIcon } from "~/components/ui/icons/shield-exclamation-point";
+import { SparklesIcon } from "~/components/ui/icons/sparkles";
+import { TrendingUpIcon } from "~/components/ui/icons/trending-up";
+import { ZapOffIcon } from "~/components/ui/icons/zap-off";
 
 // The icons the coach's lists repeat on every row (attention badges, check-in flags, unread
 // mail), drawn once by the coach area's layout and shown by name.

@@ -24,6 +24,7 @@ import {
   screenings,
   workoutLogs,
 } from "~/db/schema";
+import type { Viewer } from "~/lib/auth.server";
 
 const exists = (table: SQL) => sql`exists (select 1 from ${table})`;
 
@@ -56,6 +57,17 @@ export function activeClientCondition(now: Date | Placeholder) {
       exists(sql`${coachingPlans} where ${eq(coachingPlans.memberId, members.id)}`),
     ),
   );
+}
+
+/**
+ * Decision 0099: the signs of `activeClientCondition` her sign-in already holds, with no query:
+ * the portal code held while signed in, or access active now (the viewer's entitlements are
+ * only the active ones). True means she is an active client; false means ask the database.
+ */
+export function signedInAsClient(viewer: Viewer): boolean {
+  const member = viewer.member;
+  if (!member || member.role === "coach") return false;
+  return member.portalCodeAt !== null || viewer.entitlements.length > 0;
 }
 
 /** The ids of every active client. */

@@ -1,6 +1,6 @@
-import { MessageCircleIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { MessageCircleIcon } from "~/components/ui/icons/message-circle";
 
 /** The dashboard's "From your coach" card, as the loader sends it. */
 export type CoachCardView = {

@@ -1,6 +1,7 @@
 // The coach home's launch checklist (issue 36 §6); its items come from launch-checklist.server.ts.
-import { CircleAlertIcon } from "lucide-react";
+
 import { Link } from "react-router";
+import { CircleAlertIcon } from "~/components/ui/icons/circle-exclamation-point";
 
 export type LaunchChecklistItem = { id: string; label: string; detail: string; href: string };
 

@@ -1,8 +1,12 @@
 // The program editor's building blocks (issue 19 §2): one field named by its path, and the
 // structural buttons, which are submit buttons so they work without JavaScript (decision 0026).
-import { ArrowDownIcon, ArrowUpIcon, type PlusIcon, Trash2Icon } from "lucide-react";
+
 import { Button } from "~/components/ui/button";
 import { Field, TextareaField } from "~/components/ui/field";
+import { ArrowDownIcon } from "~/components/ui/icons/arrow-down";
+import { ArrowUpIcon } from "~/components/ui/icons/arrow-up";
+import type { PlusIcon } from "~/components/ui/icons/plus";
+import { Trash2Icon } from "~/components/ui/icons/trash";
 import { type FormFailure, typedValue } from "~/lib/form-failure";
 import type { FieldPath } from "./form-paths";
 import { type FieldSpec, fieldText, LIMITS, programName, type Shape } from "./program-fields";

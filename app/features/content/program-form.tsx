@@ -2,8 +2,9 @@
 // its path, and the add / move / remove buttons as submit buttons, so it all works without
 // JavaScript (decision 0026). The building blocks are in program-form-controls.tsx, a session
 // and its exercises in program-session-fields.tsx.
-import { PlusIcon } from "lucide-react";
+
 import { RadioGroupField } from "~/components/ui/field";
+import { PlusIcon } from "~/components/ui/icons/plus";
 import { typedValue } from "~/lib/form-failure";
 import {
   ADDED_TIERS,

@@ -1,7 +1,7 @@
 // One session of the program editor (issue 19 §2): its own fields, then its blocks and their
 // exercises. A session folds away (<details>) to keep a long program usable on a phone; one with
 // a problem, or the one she was just changing, opens by itself.
-import { PlusIcon } from "lucide-react";
+import { PlusIcon } from "~/components/ui/icons/plus";
 import { type FieldPath, pathName } from "./form-paths";
 import {
   type BlockPlace,

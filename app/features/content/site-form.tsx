@@ -1,6 +1,9 @@
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Field, TextareaField } from "~/components/ui/field";
+import { ArrowDownIcon } from "~/components/ui/icons/arrow-down";
+import { ArrowUpIcon } from "~/components/ui/icons/arrow-up";
+import { PlusIcon } from "~/components/ui/icons/plus";
+import { Trash2Icon } from "~/components/ui/icons/trash";
 import { SELECT_CLASS } from "~/components/ui/select";
 import { cn } from "~/lib/cn";
 import {

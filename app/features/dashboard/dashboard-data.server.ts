@@ -11,6 +11,7 @@ import { currentStep } from "~/features/coaching/assignment";
 import { type AssignmentRow, getAssignment } from "~/features/coaching/assignment.server";
 import type { CheckInCardView } from "~/features/coaching/check-in";
 import { checkInCard } from "~/features/coaching/check-in.server";
+import { signedInAsClient } from "~/features/coaching/coaching.server";
 import { coachNews } from "~/features/coaching/thread.server";
 import type { CoachCardView } from "~/features/coaching/thread-card";
 import { SAMPLE_CARDS } from "~/features/dashboard/sample";
@@ -69,7 +70,7 @@ async function memberCoaching(db: Database, viewer: Viewer, now: Date, zone: str
   const [assignment, news, checkIn, promise] = await Promise.all([
     assigned,
     coachNews(db, member.id),
-    checkInCard(db, member, now, zone),
+    checkInCard(db, member, now, zone, signedInAsClient(viewer)),
     assigned.then((assignment) =>
       promiseCard(db, member.id, now, zone === undefined ? undefined : { assignment, timeZone: zone }),
     ),

@@ -1,7 +1,9 @@
-import { FlameIcon, InfoIcon, MessagesSquareIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FlameIcon } from "~/components/ui/icons/flame";
+import { InfoIcon } from "~/components/ui/icons/info";
+import { MessagesSquareIcon } from "~/components/ui/icons/messages-square";
 import { COMMUNITY_HIGHLIGHTS } from "~/content/dashboard/workouts";
 import { ONBOARDING_COPY } from "~/content/onboarding";
 import { BasicsCard } from "~/features/basics/basics-card";

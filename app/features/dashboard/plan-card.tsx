@@ -1,7 +1,9 @@
-import { CheckCircle2Icon, ClockIcon, UserRoundCheckIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CheckCircle2Icon } from "~/components/ui/icons/circle-check";
+import { ClockIcon } from "~/components/ui/icons/clock";
+import { UserRoundCheckIcon } from "~/components/ui/icons/user-round-check";
 import { toast } from "~/components/ui/sonner";
 import { cn } from "~/lib/cn";
 import { type FormFailure, failureMessage, formFailureOf } from "~/lib/form-failure";

@@ -1,7 +1,9 @@
-import { CheckIcon, FootprintsIcon, UsersIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CheckIcon } from "~/components/ui/icons/check";
+import { FootprintsIcon } from "~/components/ui/icons/footprints";
+import { UsersIcon } from "~/components/ui/icons/users";
 import { toast } from "~/components/ui/sonner";
 import { cn } from "~/lib/cn";
 import { type FormFailure, failureMessage, formFailureOf } from "~/lib/form-failure";

@@ -1,7 +1,10 @@
-import { CalendarDaysIcon, CalendarPlusIcon, CheckIcon, DownloadIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { CalendarDaysIcon } from "~/components/ui/icons/calendar-days";
+import { CalendarPlusIcon } from "~/components/ui/icons/calendar-plus";
+import { CheckIcon } from "~/components/ui/icons/check";
+import { DownloadIcon } from "~/components/ui/icons/download";
 import { cn } from "~/lib/cn";
 
 export type CalendarDay = {

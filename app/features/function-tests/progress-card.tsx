@@ -1,6 +1,6 @@
-import { ActivityIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ActivityIcon } from "~/components/ui/icons/activity";
 import { longDate } from "~/lib/dates";
 
 // Issue 39 §1 (h1): her progress page's way to her function tests: always there ("on request

@@ -1,7 +1,8 @@
-import { MenuIcon, XIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { MenuIcon } from "~/components/ui/icons/menu";
+import { XIcon } from "~/components/ui/icons/x";
 import { useAccount } from "~/features/account/use-account";
 import { signOutOnThisPhone } from "~/features/pwa/sign-out";
 import { TextSizeControl } from "~/features/text-size/text-size-control";

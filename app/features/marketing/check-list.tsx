@@ -1,4 +1,4 @@
-import { CheckIcon } from "lucide-react";
+import { CheckIcon } from "~/components/ui/icons/check";
 import { cn } from "~/lib/cn";
 
 /** What an offer includes, one tick per line. */

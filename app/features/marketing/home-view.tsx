@@ -1,6 +1,8 @@
-import { DumbbellIcon, SaladIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { DumbbellIcon } from "~/components/ui/icons/dumbbell";
+import { SaladIcon } from "~/components/ui/icons/salad";
+import { UsersIcon } from "~/components/ui/icons/users";
 import type { Marketing, Pillar } from "~/content/marketing-schema";
 import { ONBOARDING_COPY } from "~/content/onboarding";
 import type { SiteConfig } from "~/content/site-schema";

@@ -1,4 +1,4 @@
-import { QuoteIcon } from "lucide-react";
+import { QuoteIcon } from "~/components/ui/icons/quote";
 import type { Testimonial } from "~/content/marketing";
 import { cn } from "~/lib/cn";
 

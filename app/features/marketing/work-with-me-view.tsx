@@ -1,7 +1,8 @@
-import { ShieldCheckIcon, VideoIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ExternalLinkButton } from "~/components/ui/external-link-button";
+import { ShieldCheckIcon } from "~/components/ui/icons/shield-check";
+import { VideoIcon } from "~/components/ui/icons/video";
 import type { Offer } from "~/content/marketing";
 import type { Marketing } from "~/content/marketing-schema";
 import type { SiteConfig } from "~/content/site-schema";

@@ -1,7 +1,7 @@
-import { DownloadIcon } from "lucide-react";
 import type * as React from "react";
 import { Button } from "~/components/ui/button";
 import { FactList } from "~/components/ui/fact-list";
+import { DownloadIcon } from "~/components/ui/icons/download";
 import type { NutritionTeaser } from "~/content/nutrition/catalog";
 import { PremiumBadge } from "~/features/premium/premium-badge";
 import { PremiumGate } from "~/features/premium/premium-gate";

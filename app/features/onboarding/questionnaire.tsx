@@ -1,9 +1,9 @@
-import { CheckIcon } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { CheckIcon } from "~/components/ui/icons/check";
 import { toast } from "~/components/ui/sonner";
 import {
   type Answers,

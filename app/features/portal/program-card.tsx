@@ -1,5 +1,5 @@
-import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRightIcon } from "~/components/ui/icons/arrow-right";
 import type { PortalCard } from "~/content/portal-programs";
 
 /** A card of the program catalog's portal index (`PORTAL_CARDS`). */

@@ -1,6 +1,6 @@
-import { ClipboardPenIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ClipboardPenIcon } from "~/components/ui/icons/clipboard-pen";
 import { blockHeading } from "~/content/programs/headings";
 import type { Block, Exercise, Session } from "~/content/programs/schema";
 import { DemoSheetLink } from "~/features/library/demo-sheet";

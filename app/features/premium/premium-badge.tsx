@@ -1,4 +1,4 @@
-import { CrownIcon } from "lucide-react";
+import { CrownIcon } from "~/components/ui/icons/crown";
 
 /** The "Premium" label on cards whose content needs premium access. */
 export function PremiumBadge() {

@@ -1,4 +1,3 @@
-import { CrownIcon, DownloadIcon, LockIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -10,6 +9,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
+import { CrownIcon } from "~/components/ui/icons/crown";
+import { DownloadIcon } from "~/components/ui/icons/download";
+import { LockIcon } from "~/components/ui/icons/lock";
 import { NativeDialog } from "~/components/ui/native-dialog";
 import { useStaticPage } from "~/lib/static-page-context";
 

@@ -1,16 +1,14 @@
-import {
-  ArrowRightIcon,
-  DumbbellIcon,
-  LockIcon,
-  MountainIcon,
-  SproutIcon,
-  SunIcon,
-  TrendingUpIcon,
-} from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FactList } from "~/components/ui/fact-list";
+import { ArrowRightIcon } from "~/components/ui/icons/arrow-right";
+import { DumbbellIcon } from "~/components/ui/icons/dumbbell";
+import { LockIcon } from "~/components/ui/icons/lock";
+import { MountainIcon } from "~/components/ui/icons/mountain";
+import { SproutIcon } from "~/components/ui/icons/sprout";
+import { SunIcon } from "~/components/ui/icons/sun";
+import { TrendingUpIcon } from "~/components/ui/icons/trending-up";
 import type { FitnessProgram, FitnessSection } from "~/content/fitness-programs";
 import { PremiumBadge } from "~/features/premium/premium-badge";
 

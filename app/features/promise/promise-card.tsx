@@ -1,6 +1,8 @@
-import { ArrowUpIcon, CheckCircle2Icon, DumbbellIcon } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ArrowUpIcon } from "~/components/ui/icons/arrow-up";
+import { CheckCircle2Icon } from "~/components/ui/icons/circle-check";
+import { DumbbellIcon } from "~/components/ui/icons/dumbbell";
 import type { StrengthChange } from "./promise-changes";
 
 /** Her dashboard's 4-week card, as the loader sends it (issue 39 §3, decision 0066). */

@@ -1,6 +1,7 @@
-import { ShareIcon, SmartphoneIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { ShareIcon } from "~/components/ui/icons/share";
+import { SmartphoneIcon } from "~/components/ui/icons/smartphone";
 
 // "Add to Home Screen" (issue 20 §1). Chrome and Edge offer their own install prompt, which this
 // card's button opens; iPhone Safari offers none, so the card says where Safari keeps it.

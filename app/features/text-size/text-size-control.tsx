@@ -1,6 +1,7 @@
-import { ALargeSmallIcon, CheckIcon } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { ALargeSmallIcon } from "~/components/ui/icons/a-large-small";
+import { CheckIcon } from "~/components/ui/icons/check";
 import { cn } from "~/lib/cn";
 import { isTextSize, TEXT_SIZE_CHOICES, TEXT_SIZE_LABELS, TEXT_SIZE_PATH } from "./text-size";
 import { useTextSize } from "./use-text-size";

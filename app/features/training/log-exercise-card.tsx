@@ -1,5 +1,5 @@
-import { TrendingUpIcon } from "lucide-react";
 import { memo } from "react";
+import { TrendingUpIcon } from "~/components/ui/icons/trending-up";
 import { Input } from "~/components/ui/input";
 import { DemoSheetLink } from "~/features/library/demo-sheet";
 import {

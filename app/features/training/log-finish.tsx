@@ -1,8 +1,9 @@
-import { CheckIcon, CloudOffIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
+import { CheckIcon } from "~/components/ui/icons/check";
+import { CloudOffIcon } from "~/components/ui/icons/cloud-off";
 import type { SetSender } from "./set-sender";
 
 // The end of the session log. Without JavaScript "Finish" sends the whole plain form. With it,

@@ -1,5 +1,5 @@
-import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowLeftIcon } from "~/components/ui/icons/arrow-left";
 import type { LogPage } from "./log.server";
 
 // The top of every form of the session log: the way back to the program, then the session.

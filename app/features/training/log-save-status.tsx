@@ -1,6 +1,7 @@
-import { CheckIcon, CloudOffIcon } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CheckIcon } from "~/components/ui/icons/check";
+import { CloudOffIcon } from "~/components/ui/icons/cloud-off";
 import { saveStatusLine } from "./log-form-state";
 import type { ItemStatus } from "./set-sender";
 

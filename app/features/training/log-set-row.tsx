@@ -1,5 +1,5 @@
-import { PlayIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { PlayIcon } from "~/components/ui/icons/play";
 import type { WeightUnit } from "~/db/schema";
 import type { FormFailure } from "~/lib/form-failure";
 import type { ExerciseView, SetView } from "./log.server";

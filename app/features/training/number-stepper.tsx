@@ -1,4 +1,5 @@
-import { MinusIcon, PlusIcon } from "lucide-react";
+import { MinusIcon } from "~/components/ui/icons/minus";
+import { PlusIcon } from "~/components/ui/icons/plus";
 import { Input } from "~/components/ui/input";
 import { steppedValue } from "./log-form-state";
 

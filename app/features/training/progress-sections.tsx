@@ -1,6 +1,7 @@
-import { ActivityIcon, RulerIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ActivityIcon } from "~/components/ui/icons/activity";
+import { RulerIcon } from "~/components/ui/icons/ruler";
 import { shortDate } from "~/lib/dates";
 import { ExerciseCharts, ExercisePicker, WorkoutTable } from "./exercise-progress";
 import { Heatmap } from "./heatmap";

@@ -1,5 +1,5 @@
-import { DownloadIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { DownloadIcon } from "~/components/ui/icons/download";
 import { FunctionTestsCard } from "~/features/function-tests/progress-card";
 import { ProgressSymptoms } from "~/features/symptoms/symptoms-beside-training";
 import { formatLongDay } from "~/lib/dates";

@@ -1,6 +1,7 @@
-import { SkipForwardIcon, TimerIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { SkipForwardIcon } from "~/components/ui/icons/skip-forward";
+import { TimerIcon } from "~/components/ui/icons/timer";
 
 // The rest timer (issue 17): a bar at the bottom of the screen counting the program's rest, or
 // a timed round's work then rest. Only with JavaScript: without it the page is a plain form.

@@ -1,7 +1,7 @@
-import { InfoIcon } from "lucide-react";
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/ui/field";
+import { InfoIcon } from "~/components/ui/icons/info";
 import { SessionCheck } from "~/features/symptoms/session-check";
 import { type FormFailure, typedValue } from "~/lib/form-failure";
 import { TimeZoneInput } from "~/lib/time-zone";

@@ -1,7 +1,7 @@
-import { DownloadIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
+import { DownloadIcon } from "~/components/ui/icons/download";
 import { Input } from "~/components/ui/input";
 import { liveSite } from "~/content/live.server";
 import { CoachTable, cellClass } from "~/features/coach/coach-table";

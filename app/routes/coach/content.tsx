@@ -1,5 +1,9 @@
-import { DumbbellIcon, FileTextIcon, HistoryIcon, SaladIcon, StoreIcon } from "lucide-react";
 import { Link } from "react-router";
+import { DumbbellIcon } from "~/components/ui/icons/dumbbell";
+import { FileTextIcon } from "~/components/ui/icons/file-text";
+import { HistoryIcon } from "~/components/ui/icons/rotate-ccw-clock";
+import { SaladIcon } from "~/components/ui/icons/salad";
+import { StoreIcon } from "~/components/ui/icons/store";
 import { formatDateTime } from "~/features/coach/coach-dates.server";
 import { listDrafts, listRevisions } from "~/features/content/content-store.server";
 import { getAppContext } from "~/lib/app-context.server";

@@ -1,9 +1,9 @@
-import { HeartPulseIcon } from "lucide-react";
 import { useRef } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextareaField } from "~/components/ui/field";
 import { useFocusFirstError } from "~/components/ui/focus-first-error";
+import { HeartPulseIcon } from "~/components/ui/icons/heart-pulse";
 import { liveSite } from "~/content/live.server";
 import {
   SCREENING_ADVICE,

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from "lucide-react";
+import { ArrowLeftIcon } from "~/components/ui/icons/arrow-left";
 import { loadDemoPage } from "~/features/library/demo-page.server";
 import { DemoContent } from "~/features/library/demo-view";
 import { pageMeta } from "~/lib/meta";

@@ -1,5 +1,7 @@
-import { HeartHandshakeIcon, MessageCircleHeartIcon, UsersIcon } from "lucide-react";
 import { ExternalLinkButton } from "~/components/ui/external-link-button";
+import { HeartHandshakeIcon } from "~/components/ui/icons/heart-handshake";
+import { MessageCircleHeartIcon } from "~/components/ui/icons/message-circle-heart";
+import { UsersIcon } from "~/components/ui/icons/users";
 import { pageMeta } from "~/lib/meta";
 import { STATIC_PAGE } from "~/lib/static-page";
 import { useSite } from "~/lib/use-site";

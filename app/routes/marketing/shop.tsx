@@ -1,5 +1,9 @@
-import { BookOpenIcon, PillIcon, SaladIcon, ShirtIcon, StoreIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { BookOpenIcon } from "~/components/ui/icons/book-open";
+import { PillIcon } from "~/components/ui/icons/pill";
+import { SaladIcon } from "~/components/ui/icons/salad";
+import { ShirtIcon } from "~/components/ui/icons/shirt";
+import { StoreIcon } from "~/components/ui/icons/store";
 import { toast } from "~/components/ui/sonner";
 import { liveSite } from "~/content/live.server";
 import { shopFor } from "~/content/marketing";

@@ -1,7 +1,8 @@
-import { ArrowLeftIcon, DownloadIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ArrowLeftIcon } from "~/components/ui/icons/arrow-left";
+import { DownloadIcon } from "~/components/ui/icons/download";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { programRecord } from "~/content/catalog.server";
 import { getProgram, RECOVERY_GUIDELINES } from "~/content/programs/index.server";

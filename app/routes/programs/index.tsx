@@ -1,6 +1,6 @@
-import { CalendarHeartIcon } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { z } from "zod";
+import { CalendarHeartIcon } from "~/components/ui/icons/calendar-heart";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { liveFitnessSections } from "~/content/catalog.server";
 import { EmailSchema } from "~/features/account/schemas";

@@ -1,5 +1,5 @@
-import { MessageSquareReplyIcon } from "lucide-react";
 import { Link } from "react-router";
+import { MessageSquareReplyIcon } from "~/components/ui/icons/message-square-reply";
 import type { ClientRecord } from "../client-record.server";
 import { CheckInFlagBadges } from "../clients-view";
 import { Section } from "./section";

@@ -1,7 +1,7 @@
-import { NotebookPenIcon } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextareaField } from "~/components/ui/field";
+import { NotebookPenIcon } from "~/components/ui/icons/notebook-pen";
 import { type FormFailure, typedValue } from "~/lib/form-failure";
 import type { ClientRecord } from "../client-record.server";
 import { type ActionDone, Section, Status } from "./section";

@@ -1,5 +1,5 @@
-import { MessageSquareReplyIcon } from "lucide-react";
 import { Link } from "react-router";
+import { MessageSquareReplyIcon } from "~/components/ui/icons/message-square-reply";
 import { ExerciseCharts, ExercisePicker, WorkoutTable } from "~/features/training/exercise-progress";
 import { Heatmap } from "~/features/training/heatmap";
 import type { ClientRecord } from "../client-record.server";

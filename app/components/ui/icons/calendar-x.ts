@@ -1,0 +1,4 @@
+import * as data from "lucide-react/icons/calendar-x";
+import { iconFrom } from "../icon";
+
+export const CalendarXIcon = /* @__PURE__ */ iconFrom(data);

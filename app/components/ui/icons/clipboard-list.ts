@@ -1,0 +1,4 @@
+import * as data from "lucide-react/icons/clipboard-list";
+import { iconFrom } from "../icon";
+
+export const ClipboardListIcon = /* @__PURE__ */ iconFrom(data);

@@ -1,0 +1,4 @@
+import * as data from "lucide-react/icons/crown";
+import { iconFrom } from "../icon";
+
+export const CrownIcon = /* @__PURE__ */ iconFrom(data);

@@ -1,0 +1,4 @@
+import * as data from "lucide-react/icons/external-link";
+import { iconFrom } from "../icon";
+
+export const ExternalLinkIcon = /* @__PURE__ */ iconFrom(data);

@@ -1,0 +1,4 @@
+import * as data from "lucide-react/icons/file-text";
+import { iconFrom } from "../icon";
+
+export const FileTextIcon = /* @__PURE__ */ iconFrom(data);

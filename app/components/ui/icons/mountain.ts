@@ -1,0 +1,4 @@
+import * as data from "lucide-react/icons/mountain";
+import { iconFrom } from "../icon";
+
+export const MountainIcon = /* @__PURE__ */ iconFrom(data);

@@ -1,0 +1,4 @@
+import * as data from "lucide-react/icons/store";
+import { iconFrom } from "../icon";
+
+export const StoreIcon = /* @__PURE__ */ iconFrom(data);

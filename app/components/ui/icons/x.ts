@@ -1,0 +1,4 @@
+import * as data from "lucide-react/icons/x";
+import { iconFrom } from "../icon";
+
+export const XIcon = /* @__PURE__ */ iconFrom(data);
