@@ -1,16 +1,14 @@
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ClipboardPenIcon } from "~/components/ui/icons/clipboard-pen";
 import { blockHeading } from "~/content/programs/headings";
 import type { Block, Exercise, Session } from "~/content/programs/schema";
 import { DemoSheetLink } from "~/features/library/demo-sheet";
-
-/** "3 × 10", "3 × 45 s". */
-function amount(exercise: Exercise): string {
-  return `${exercise.sets} × ${exercise.reps ?? exercise.time}`;
-}
+import { exerciseDetailsHtml } from "./exercise-details";
 
 function ExerciseItem({ exercise, demos }: { exercise: Exercise; demos: boolean }) {
+  const details = useMemo(() => ({ __html: exerciseDetailsHtml(exercise) }), [exercise]);
   return (
     <li className="rounded-xl border border-border bg-card p-4 shadow-sm break-inside-avoid md:p-5">
       <h4 className="font-sans text-xl font-semibold">
@@ -20,40 +18,8 @@ function ExerciseItem({ exercise, demos }: { exercise: Exercise; demos: boolean 
           exercise.name
         )}
       </h4>
-      <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-lg">
-        <div>
-          <dt className="sr-only">Sets and reps or time</dt>
-          <dd className="font-semibold text-primary">{amount(exercise)}</dd>
-        </div>
-        <div className="flex gap-1.5">
-          <dt className="text-muted-foreground">Rest</dt>
-          <dd>{exercise.rest}</dd>
-        </div>
-        {exercise.tempo ? (
-          <div className="flex gap-1.5">
-            <dt className="text-muted-foreground">Tempo</dt>
-            <dd>{exercise.tempo}</dd>
-          </div>
-        ) : null}
-        <div className="flex gap-1.5">
-          <dt className="text-muted-foreground">Effort</dt>
-          <dd>{exercise.effort}</dd>
-        </div>
-      </dl>
-      <p className="mt-3">
-        <span className="font-semibold">Coach's cue: </span>
-        {exercise.cue}
-      </p>
-      <dl className="mt-3 grid gap-2 text-base md:grid-cols-2">
-        <div className="rounded-lg bg-muted px-3 py-2">
-          <dt className="font-semibold">Easier, joint-friendly</dt>
-          <dd>{exercise.easier}</dd>
-        </div>
-        <div className="rounded-lg bg-accent px-3 py-2">
-          <dt className="font-semibold">Harder</dt>
-          <dd>{exercise.harder}</dd>
-        </div>
-      </dl>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: program content, every piece escaped (decision 0100). */}
+      <div dangerouslySetInnerHTML={details} />
     </li>
   );
 }
