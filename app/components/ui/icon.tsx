@@ -8,7 +8,7 @@ import { escapeHtml } from "~/lib/html";
 // one: some 30 icons made 0.2 ms of a member page's server render. Here the paths are made
 // into one string when the icon is defined, and the <svg> carries it as its inner HTML, which
 // React neither walks on the server nor compares when it hydrates. The markup is lucide's own,
-// character for character (icons.test.tsx compares every icon we use).
+// character for character (icons.test.ts compares every icon we use).
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML" | "ref"> & {
   size?: number | string;
@@ -55,7 +55,7 @@ export function iconFrom(module: unknown): Icon {
     ...(data.aliases ?? []).map((alias) => `lucide-${alias}`),
   );
   const view = `0 0 ${data.size ?? data.width ?? 24} ${data.size ?? data.height ?? 24}`;
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per icon when icons.ts loads, as lucide's own createLucideIcon does; never inside a render.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per icon when its module in icons/ loads, as lucide's own createLucideIcon does; never inside a render.
   function LucideIcon({ size, width, height, strokeWidth, color, className, ...rest }: IconProps) {
     return (
       <svg
