@@ -126,3 +126,12 @@ export async function keepSessions(database: DatabaseHandle): Promise<() => Prom
 
 /** The keeper of this database's session lookups, when the server keeps them. */
 export const sessionKeeper = (db: Database): SessionKeeper | undefined => keepers.get(db);
+
+/**
+ * After this instance changes her account row (her reading size, her name): her sessions' kept
+ * lookups end now. The database's "account:<her id>" announcement would end them too, but on
+ * PostgreSQL it can arrive after her next request, which would then show the old value.
+ */
+export function forgetMemberSessions(db: Database, memberId: string): void {
+  keepers.get(db)?.changed(`${ACCOUNT_CHANGE}${memberId}`);
+}

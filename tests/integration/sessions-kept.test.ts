@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { members, sessions, workoutLogs } from "~/db/schema";
+import { saveTextSize } from "~/features/text-size/text-size.server";
 import { createMember, grantEntitlement, type Member } from "~/lib/members.server";
 import { createSessionStore, type SessionStore } from "~/lib/session.server";
 import { keepSessions, sessionKeeper } from "~/lib/sessions-kept.server";
@@ -122,5 +123,45 @@ describe("the kept session lookups", () => {
     const after = counts();
     await store.get(request);
     expect(counts()).toEqual({ kept: after.kept + 1, read: after.read });
+  });
+});
+
+describe("her own account change on this instance", () => {
+  let database: DatabaseHandle;
+  let stop: () => Promise<void>;
+  let store: SessionStore;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    // Every announcement arrives 300 ms late, as PostgreSQL's may after her next request: her
+    // own change must show at once, so the write itself ends her kept lookups.
+    stop = await keepSessions({
+      ...database,
+      watchDataChanges: (changed, resumed, lost) =>
+        database.watchDataChanges((whose) => setTimeout(() => changed(whose), 300), resumed, lost),
+    });
+    store = createSessionStore({ db: database.db, secret: SECRET, secure: true });
+  });
+  afterAll(async () => {
+    await stop();
+    await database.close();
+  });
+
+  it("shows her new reading size on the very next request", async () => {
+    const member = await createMember(database.db, {
+      name: "Margaret",
+      email: `margaret-${randomUUID()}@example.com`,
+      password: "a long enough password",
+    });
+    if (!member) throw new Error("no member");
+    const request = requestWith((await store.create({ memberId: member.id })).setCookie);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect((await store.get(request))?.member?.textSize).toBe("standard");
+    const kept = { ...(sessionKeeper(database.db)?.counts ?? { kept: -1, read: -1 }) };
+    expect((await store.get(request))?.member?.textSize).toBe("standard");
+    expect(sessionKeeper(database.db)?.counts.kept).toBe(kept.kept + 1);
+
+    await saveTextSize(database.db, member.id, "large", new Date());
+    expect((await store.get(request))?.member?.textSize).toBe("large");
   });
 });

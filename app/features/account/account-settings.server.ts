@@ -13,6 +13,7 @@ import { type FlashKey, flashCookie } from "~/lib/flash";
 import { formFailure } from "~/lib/forms.server";
 import { authenticate, type Member, normalizeEmail } from "~/lib/members.server";
 import { hashSecret } from "~/lib/passwords.server";
+import { forgetMemberSessions } from "~/lib/sessions-kept.server";
 import { setMemberPassword } from "./credentials.server";
 import { confirmEmailChange, requestEmailChange } from "./email-change.server";
 import { EmailedCodeSchema, EmailSchema, NameSchema, NewPasswordSchema, PASSWORD_MAX } from "./schemas";
@@ -92,6 +93,7 @@ export async function changeSetting(args: GuardArgs, member: Member, input: Sett
   switch (input.intent) {
     case "change-name": {
       await db.update(members).set({ name: input.name }).where(eq(members.id, member.id));
+      forgetMemberSessions(db, member.id);
       throw backToAccount("name-changed");
     }
     case "change-email": {

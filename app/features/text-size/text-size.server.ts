@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { members, TEXT_SIZES, type TextSize } from "~/db/schema";
+import { forgetMemberSessions } from "~/lib/sessions-kept.server";
 import type { TextSizeChoice } from "./text-size";
 
 // The client-safe list must name the column's sizes: `storedTextSize` checks one direction and
@@ -19,4 +20,5 @@ export const TextSizeSchema = z.object({
 /** Stores her choice in her profile (decision 0037): it follows her to every device she signs in on. */
 export async function saveTextSize(db: Database, memberId: string, size: TextSizeChoice, now: Date) {
   await db.update(members).set({ textSize: size, updatedAt: now }).where(eq(members.id, memberId));
+  forgetMemberSessions(db, memberId);
 }
