@@ -69,6 +69,11 @@ test("a client checks in from the dashboard card with taps, and the coach sees i
   await visit(coach, "/coach/check-ins");
   const row = coach.getByRole("row").filter({ hasText: "Margaret Okafor" });
   await expect(row.first()).toContainText("Pain 3 of 10: left knee");
+  // On her phone each check-in is a card with its columns named (decision 0101), not a table
+  // that scrolls sideways.
+  await expect(row.first().getByText("Her question", { exact: true })).toBeVisible();
+  const list = coach.getByRole("region", { name: "Latest check-ins of your clients, newest first" });
+  expect(await list.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(1);
   await expect(coach.getByRole("combobox", { name: "Check-ins open on" })).toBeVisible();
   await expectNoAxeViolations(coach);
   await coachContext.close();

@@ -78,6 +78,25 @@ test("a new portal client's screening, check-in and message reach the coach at o
   await expect(client).toContainText(
     "New client: entered the portal code, answered the health screening, checked in and wrote to you",
   );
+  // On her phone each client is a card (decision 0101): the list never scrolls sideways, every
+  // badge is inside it, the columns are named in the card, and a screen reader still reads a
+  // table: her row's cells are cells, named by their column.
+  const list = coach.getByRole("region", { name: "Clients, who needs you first" });
+  const fits = await list.evaluate((region) => {
+    const edge = region.getBoundingClientRect().right;
+    return {
+      scrolls: region.scrollWidth > region.clientWidth + 1,
+      past: [...region.querySelectorAll("li")].filter(
+        (badge) => badge.getBoundingClientRect().right > edge + 1,
+      ).length,
+    };
+  });
+  expect(fits).toEqual({ scrolls: false, past: 0 });
+  await expect(client.getByText("Needs attention", { exact: true })).toBeVisible();
+  await expect(client.getByText("Last check-in", { exact: true })).toBeVisible();
+  await expect(client.getByRole("cell", { name: /Health check: yes, not reviewed/ })).toBeVisible();
+  await expect(client.getByRole("rowheader", { name: new RegExp(name) })).toBeVisible();
+  await expectNoAxeViolations(coach);
   await visit(coach, "/coach/check-ins");
   await expect(coach.getByRole("row").filter({ hasText: name })).toContainText("Should I skip lunges?");
   await visit(coach, `/coach/members?q=${encodeURIComponent(email)}`);

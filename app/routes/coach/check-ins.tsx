@@ -5,7 +5,13 @@ import { FormAlert } from "~/components/ui/field";
 import { SELECT_INLINE_CLASS } from "~/components/ui/select";
 import { checkIns, members } from "~/db/schema";
 import { formatDateTime } from "~/features/coach/coach-dates.server";
-import { CoachTable, cellClass } from "~/features/coach/coach-table";
+import {
+  CoachTable,
+  StackedLabel,
+  stackedCellClass,
+  stackedRoles,
+  stackedRowClass,
+} from "~/features/coach/coach-table";
 import { checkInFlags, WEEKDAYS, weekdayLabel } from "~/features/coaching/check-in";
 import { getCheckInWeekday, setCheckInWeekday, WeekdaySchema } from "~/features/coaching/check-in.server";
 import { activeClientCondition } from "~/features/coaching/coaching.server";
@@ -160,22 +166,31 @@ export default function CoachCheckIns({ loaderData, actionData }: Route.Componen
         <p className="text-lg">Your clients' check-ins, newest first.</p>
         <CoachTable
           caption="Latest check-ins of your clients, newest first"
-          headers={["Client", "Week of", "Flags", "Sessions", "Her question", "Sent"]}
+          headers={CHECK_IN_HEADERS}
           rowCount={loaderData.checkIns.length}
+          stacked
           empty="No check-ins yet."
         >
           {loaderData.checkIns.map((row) => (
-            <tr key={row.id}>
-              <td className={cellClass}>
+            <tr key={row.id} {...stackedRoles.row} className={stackedRowClass}>
+              <th
+                scope="row"
+                {...stackedRoles.rowheader}
+                className={`${stackedCellClass} @max-3xl:col-span-full text-left font-normal`}
+              >
                 <Link
                   to={`/coach/clients/${row.memberId}`}
-                  className="inline-flex min-h-11 min-w-11 items-center"
+                  className="inline-flex min-h-11 min-w-11 items-center font-semibold"
                 >
                   {row.name}
                 </Link>
+              </th>
+              <td {...stackedRoles.cell} className={`${stackedCellClass} whitespace-nowrap`}>
+                <StackedLabel>{CHECK_IN_HEADERS[1]}</StackedLabel>
+                {row.week}
               </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{row.week}</td>
-              <td className={cellClass}>
+              <td {...stackedRoles.cell} className={stackedCellClass}>
+                <StackedLabel>{CHECK_IN_HEADERS[2]}</StackedLabel>
                 {row.pain || row.lowEnergy ? (
                   <ul className="flex flex-col gap-1">
                     {row.pain && <li className="font-semibold text-destructive">{row.pain}</li>}
@@ -185,11 +200,18 @@ export default function CoachCheckIns({ loaderData, actionData }: Route.Componen
                   <span className="text-muted-foreground">None</span>
                 )}
               </td>
-              <td className={cellClass}>{row.sessionsDone}</td>
-              <td className={`${cellClass} min-w-48`}>
+              <td {...stackedRoles.cell} className={stackedCellClass}>
+                <StackedLabel>{CHECK_IN_HEADERS[3]}</StackedLabel>
+                {row.sessionsDone}
+              </td>
+              <td {...stackedRoles.cell} className={`${stackedCellClass} @max-3xl:col-span-full min-w-48`}>
+                <StackedLabel>{CHECK_IN_HEADERS[4]}</StackedLabel>
                 {row.question || <span className="text-muted-foreground">None</span>}
               </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{row.sent}</td>
+              <td {...stackedRoles.cell} className={`${stackedCellClass} whitespace-nowrap`}>
+                <StackedLabel>{CHECK_IN_HEADERS[5]}</StackedLabel>
+                {row.sent}
+              </td>
             </tr>
           ))}
         </CoachTable>
@@ -197,3 +219,5 @@ export default function CoachCheckIns({ loaderData, actionData }: Route.Componen
     </div>
   );
 }
+
+const CHECK_IN_HEADERS = ["Client", "Week of", "Flags", "Sessions", "Her question", "Sent"] as const;

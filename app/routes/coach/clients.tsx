@@ -4,7 +4,13 @@ import { EmailAddress } from "~/components/ui/email-address";
 import { DownloadIcon } from "~/components/ui/icons/download";
 import { Input } from "~/components/ui/input";
 import { liveSite } from "~/content/live.server";
-import { CoachTable, cellClass } from "~/features/coach/coach-table";
+import {
+  CoachTable,
+  StackedLabel,
+  stackedCellClass,
+  stackedRoles,
+  stackedRowClass,
+} from "~/features/coach/coach-table";
 import { clientRows } from "~/features/coaching/client-rows-kept.server";
 import { type ClientRow, SCREENING_LABELS } from "~/features/coaching/clients.server";
 import { AttentionBadges, CheckInFlagBadges } from "~/features/coaching/clients-view";
@@ -180,6 +186,7 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
         caption="Clients, who needs you first"
         headers={HEADERS}
         rowCount={clients.length}
+        stacked
         empty={
           query
             ? "No client matches that search."
@@ -187,8 +194,12 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
         }
       >
         {clients.map((client) => (
-          <tr key={client.id}>
-            <th scope="row" className={`${cellClass} text-left font-normal`}>
+          <tr key={client.id} {...stackedRoles.row} className={stackedRowClass}>
+            <th
+              scope="row"
+              {...stackedRoles.rowheader}
+              className={`${stackedCellClass} @max-3xl:col-span-full text-left font-normal`}
+            >
               <Link
                 to={`/coach/clients/${client.id}`}
                 className="inline-flex min-h-11 min-w-11 items-center font-semibold"
@@ -206,19 +217,23 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
                 </Link>
               )}
             </th>
-            <td className={`${cellClass} min-w-56`}>
+            <td {...stackedRoles.cell} className={`${stackedCellClass} @max-3xl:col-span-full min-w-56`}>
+              <StackedLabel>{HEADERS[1]}</StackedLabel>
               <AttentionBadges reasons={client.reasons} newSigns={client.newSigns} flags={client.flags} />
             </td>
-            <td className={`${cellClass} whitespace-nowrap`}>
+            <td {...stackedRoles.cell} className={`${stackedCellClass} whitespace-nowrap`}>
+              <StackedLabel>{HEADERS[2]}</StackedLabel>
               {client.lastSeen ? <time dateTime={client.lastSeen}>{client.seen}</time> : client.seen}
             </td>
-            <td className={`${cellClass} whitespace-nowrap`}>
+            <td {...stackedRoles.cell} className={`${stackedCellClass} whitespace-nowrap`}>
+              <StackedLabel>{HEADERS[3]}</StackedLabel>
               <span className="block font-semibold tabular-nums">{client.week} this week</span>
               <span className="block text-sm text-muted-foreground">{client.plan}</span>
               <span className="block">Streak: {client.streak}</span>
               <span className="block tabular-nums">4 weeks: {client.adherence}</span>
             </td>
-            <td className={`${cellClass} min-w-44`}>
+            <td {...stackedRoles.cell} className={`${stackedCellClass} min-w-44`}>
+              <StackedLabel>{HEADERS[4]}</StackedLabel>
               {client.checkIn ? (
                 <>
                   <span className="block whitespace-nowrap">Week of {client.checkIn.week}</span>
@@ -232,7 +247,10 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
                 <span className="text-muted-foreground">None yet</span>
               )}
             </td>
-            <td className={`${cellClass} min-w-36`}>{client.screening}</td>
+            <td {...stackedRoles.cell} className={`${stackedCellClass} min-w-36`}>
+              <StackedLabel>{HEADERS[5]}</StackedLabel>
+              {client.screening}
+            </td>
           </tr>
         ))}
       </CoachTable>
