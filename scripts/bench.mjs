@@ -86,6 +86,10 @@ const LIMIT_GOALS = {
   // Issue 41 §2 names the coach's home with her list: the same targets.
   "/coach home (200 clients)": "≤ 20 CPU ms/req",
   "/coach home (2,000 clients)": "≤ 40 CPU ms/req",
+  // Issue 41 §1: a full render, as after she saves something, on PGlite (PostgreSQL no worse).
+  "portal program page, first view": "≤ 3.5 CPU ms/req",
+  "/dashboard, first view": "≤ 6.5 CPU ms/req",
+  "/progress, first view": "≤ 9.5 CPU ms/req",
 };
 
 /**
