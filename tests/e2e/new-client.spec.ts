@@ -79,8 +79,8 @@ test("a new portal client's screening, check-in and message reach the coach at o
     "New client: entered the portal code, answered the health screening, checked in and wrote to you",
   );
   // On her phone each client is a card (decision 0101): the list never scrolls sideways, every
-  // badge is inside it, the columns are named in the card, and a screen reader still reads a
-  // table: her row's cells are cells, named by their column.
+  // badge is inside it, the columns are named in the card, and a screen reader still meets a
+  // table: her name is the row's header and the rest are its cells.
   const list = coach.getByRole("region", { name: "Clients, who needs you first" });
   const fits = await list.evaluate((region) => {
     const edge = region.getBoundingClientRect().right;
