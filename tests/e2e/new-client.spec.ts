@@ -102,6 +102,11 @@ test("a new portal client's screening, check-in and message reach the coach at o
   await visit(coach, `/coach/members?q=${encodeURIComponent(email)}`);
   const row = coach.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Entered the portal code");
+  // Members is a card on her phone too: its column names show, nothing scrolls sideways.
+  await expect(row.getByText("Access", { exact: true })).toBeVisible();
+  // (The page's section is named "Members" too: the list is the box with that label.)
+  const members = coach.locator("section[aria-label='Members']");
+  expect(await members.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(1);
   await row.getByRole("link", { name: `Client page of ${name}` }).tap();
   await expect(coach.getByRole("heading", { level: 2, name })).toBeVisible();
 

@@ -73,25 +73,62 @@ export function CoachTable({
 
 export const cellClass = "border-t border-border px-4 py-3 align-top";
 
-/** A stacked table's row (with role="row"): a card of cells, two or more to a line where they fit. */
-export const stackedRowClass =
-  "@max-3xl:grid @max-3xl:grid-cols-[repeat(auto-fill,minmax(min(11rem,100%),1fr))] @max-3xl:gap-x-6 @max-3xl:gap-y-3 @max-3xl:border-t @max-3xl:border-border @max-3xl:p-4 @max-3xl:first:border-t-0";
-
-/** A stacked table's cell (with role="cell"): a table cell when wide, a block in the card when narrow. */
-export const stackedCellClass = `${cellClass} @max-3xl:block @max-3xl:min-w-0 @max-3xl:border-0 @max-3xl:p-0 @max-3xl:whitespace-normal`;
-
-/** A stacked cell's column name, shown only while the row is a card (the header says it otherwise). */
-export function StackedLabel({ children }: { children: React.ReactNode }) {
-  return (
-    <span aria-hidden="true" className="hidden text-sm font-semibold text-muted-foreground @max-3xl:block">
-      {children}
-    </span>
-  );
-}
-
-/** A stacked table's own rows and cells write their roles out too (see CoachTable). */
-export const stackedRoles = {
+/** The roles a stacked table writes out (see CoachTable). */
+const ROLES = {
   row: { role: "row" },
   rowheader: { role: "rowheader" },
   cell: { role: "cell" },
 } as const;
+
+const stackedCellClass =
+  "border-t border-border px-4 py-3 align-top @max-3xl:block @max-3xl:min-w-0 @max-3xl:border-0 @max-3xl:p-0 @max-3xl:whitespace-normal";
+
+/** A stacked table's row: a card of cells, two or more to a line where they fit. */
+export function StackedRow({ children }: { children: React.ReactNode }) {
+  return (
+    <tr
+      {...ROLES.row}
+      className="@max-3xl:grid @max-3xl:grid-cols-[repeat(auto-fill,minmax(min(11rem,100%),1fr))] @max-3xl:gap-x-6 @max-3xl:gap-y-3 @max-3xl:border-t @max-3xl:border-border @max-3xl:p-4 @max-3xl:first:border-t-0"
+    >
+      {children}
+    </tr>
+  );
+}
+
+/** A stacked row's header (who the row is): the card's first line, across it. */
+export function StackedRowHeader({ children }: { children: React.ReactNode }) {
+  return (
+    <th
+      scope="row"
+      {...ROLES.rowheader}
+      className={cn(stackedCellClass, "text-left font-normal @max-3xl:col-span-full")}
+    >
+      {children}
+    </th>
+  );
+}
+
+/**
+ * A stacked row's cell: a table cell when wide; in the card, its column's name above it (hidden
+ * from a screen reader, which has the header), across the card when `wide`.
+ */
+export function StackedCell({
+  label,
+  wide = false,
+  className,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <td {...ROLES.cell} className={cn(stackedCellClass, wide && "@max-3xl:col-span-full", className)}>
+      <span aria-hidden="true" className="hidden text-sm font-semibold text-muted-foreground @max-3xl:block">
+        {label}
+      </span>
+      {children}
+    </td>
+  );
+}

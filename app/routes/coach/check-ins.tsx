@@ -5,13 +5,7 @@ import { FormAlert } from "~/components/ui/field";
 import { SELECT_INLINE_CLASS } from "~/components/ui/select";
 import { checkIns, members } from "~/db/schema";
 import { formatDateTime } from "~/features/coach/coach-dates.server";
-import {
-  CoachTable,
-  StackedLabel,
-  stackedCellClass,
-  stackedRoles,
-  stackedRowClass,
-} from "~/features/coach/coach-table";
+import { CoachTable, StackedCell, StackedRow, StackedRowHeader } from "~/features/coach/coach-table";
 import { checkInFlags, WEEKDAYS, weekdayLabel } from "~/features/coaching/check-in";
 import { getCheckInWeekday, setCheckInWeekday, WeekdaySchema } from "~/features/coaching/check-in.server";
 import { activeClientCondition } from "~/features/coaching/coaching.server";
@@ -172,25 +166,19 @@ export default function CoachCheckIns({ loaderData, actionData }: Route.Componen
           empty="No check-ins yet."
         >
           {loaderData.checkIns.map((row) => (
-            <tr key={row.id} {...stackedRoles.row} className={stackedRowClass}>
-              <th
-                scope="row"
-                {...stackedRoles.rowheader}
-                className={`${stackedCellClass} @max-3xl:col-span-full text-left font-normal`}
-              >
+            <StackedRow key={row.id}>
+              <StackedRowHeader>
                 <Link
                   to={`/coach/clients/${row.memberId}`}
                   className="inline-flex min-h-11 min-w-11 items-center font-semibold"
                 >
                   {row.name}
                 </Link>
-              </th>
-              <td {...stackedRoles.cell} className={`${stackedCellClass} whitespace-nowrap`}>
-                <StackedLabel>{CHECK_IN_HEADERS[1]}</StackedLabel>
+              </StackedRowHeader>
+              <StackedCell label={CHECK_IN_HEADERS[1]} className="whitespace-nowrap">
                 {row.week}
-              </td>
-              <td {...stackedRoles.cell} className={stackedCellClass}>
-                <StackedLabel>{CHECK_IN_HEADERS[2]}</StackedLabel>
+              </StackedCell>
+              <StackedCell label={CHECK_IN_HEADERS[2]}>
                 {row.pain || row.lowEnergy ? (
                   <ul className="flex flex-col gap-1">
                     {row.pain && <li className="font-semibold text-destructive">{row.pain}</li>}
@@ -199,20 +187,15 @@ export default function CoachCheckIns({ loaderData, actionData }: Route.Componen
                 ) : (
                   <span className="text-muted-foreground">None</span>
                 )}
-              </td>
-              <td {...stackedRoles.cell} className={stackedCellClass}>
-                <StackedLabel>{CHECK_IN_HEADERS[3]}</StackedLabel>
-                {row.sessionsDone}
-              </td>
-              <td {...stackedRoles.cell} className={`${stackedCellClass} @max-3xl:col-span-full min-w-48`}>
-                <StackedLabel>{CHECK_IN_HEADERS[4]}</StackedLabel>
+              </StackedCell>
+              <StackedCell label={CHECK_IN_HEADERS[3]}>{row.sessionsDone}</StackedCell>
+              <StackedCell label={CHECK_IN_HEADERS[4]} wide className="min-w-48">
                 {row.question || <span className="text-muted-foreground">None</span>}
-              </td>
-              <td {...stackedRoles.cell} className={`${stackedCellClass} whitespace-nowrap`}>
-                <StackedLabel>{CHECK_IN_HEADERS[5]}</StackedLabel>
+              </StackedCell>
+              <StackedCell label={CHECK_IN_HEADERS[5]} className="whitespace-nowrap">
                 {row.sent}
-              </td>
-            </tr>
+              </StackedCell>
+            </StackedRow>
           ))}
         </CoachTable>
       </section>

@@ -4,13 +4,7 @@ import { EmailAddress } from "~/components/ui/email-address";
 import { DownloadIcon } from "~/components/ui/icons/download";
 import { Input } from "~/components/ui/input";
 import { liveSite } from "~/content/live.server";
-import {
-  CoachTable,
-  StackedLabel,
-  stackedCellClass,
-  stackedRoles,
-  stackedRowClass,
-} from "~/features/coach/coach-table";
+import { CoachTable, StackedCell, StackedRow, StackedRowHeader } from "~/features/coach/coach-table";
 import { clientRows } from "~/features/coaching/client-rows-kept.server";
 import { type ClientRow, SCREENING_LABELS } from "~/features/coaching/clients.server";
 import { AttentionBadges, CheckInFlagBadges } from "~/features/coaching/clients-view";
@@ -194,12 +188,8 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
         }
       >
         {clients.map((client) => (
-          <tr key={client.id} {...stackedRoles.row} className={stackedRowClass}>
-            <th
-              scope="row"
-              {...stackedRoles.rowheader}
-              className={`${stackedCellClass} @max-3xl:col-span-full text-left font-normal`}
-            >
+          <StackedRow key={client.id}>
+            <StackedRowHeader>
               <Link
                 to={`/coach/clients/${client.id}`}
                 className="inline-flex min-h-11 min-w-11 items-center font-semibold"
@@ -216,24 +206,20 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
                   {client.unread} new {client.unread === 1 ? "message" : "messages"}
                 </Link>
               )}
-            </th>
-            <td {...stackedRoles.cell} className={`${stackedCellClass} @max-3xl:col-span-full min-w-56`}>
-              <StackedLabel>{HEADERS[1]}</StackedLabel>
+            </StackedRowHeader>
+            <StackedCell label={HEADERS[1]} wide className="min-w-56">
               <AttentionBadges reasons={client.reasons} newSigns={client.newSigns} flags={client.flags} />
-            </td>
-            <td {...stackedRoles.cell} className={`${stackedCellClass} whitespace-nowrap`}>
-              <StackedLabel>{HEADERS[2]}</StackedLabel>
+            </StackedCell>
+            <StackedCell label={HEADERS[2]} className="whitespace-nowrap">
               {client.lastSeen ? <time dateTime={client.lastSeen}>{client.seen}</time> : client.seen}
-            </td>
-            <td {...stackedRoles.cell} className={`${stackedCellClass} whitespace-nowrap`}>
-              <StackedLabel>{HEADERS[3]}</StackedLabel>
+            </StackedCell>
+            <StackedCell label={HEADERS[3]} className="whitespace-nowrap">
               <span className="block font-semibold tabular-nums">{client.week} this week</span>
               <span className="block text-sm text-muted-foreground">{client.plan}</span>
               <span className="block">Streak: {client.streak}</span>
               <span className="block tabular-nums">4 weeks: {client.adherence}</span>
-            </td>
-            <td {...stackedRoles.cell} className={`${stackedCellClass} min-w-44`}>
-              <StackedLabel>{HEADERS[4]}</StackedLabel>
+            </StackedCell>
+            <StackedCell label={HEADERS[4]} className="min-w-44">
               {client.checkIn ? (
                 <>
                   <span className="block whitespace-nowrap">Week of {client.checkIn.week}</span>
@@ -246,12 +232,11 @@ export default function CoachClients({ loaderData }: Route.ComponentProps) {
               ) : (
                 <span className="text-muted-foreground">None yet</span>
               )}
-            </td>
-            <td {...stackedRoles.cell} className={`${stackedCellClass} min-w-36`}>
-              <StackedLabel>{HEADERS[5]}</StackedLabel>
+            </StackedCell>
+            <StackedCell label={HEADERS[5]} className="min-w-36">
               {client.screening}
-            </td>
-          </tr>
+            </StackedCell>
+          </StackedRow>
         ))}
       </CoachTable>
       {pages > 1 && (

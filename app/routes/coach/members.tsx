@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/input";
 import { AccessBadges } from "~/features/coach/access-badges";
 import { accessUntil } from "~/features/coach/access-until.server";
 import { formatDate } from "~/features/coach/coach-dates.server";
-import { CoachTable, cellClass } from "~/features/coach/coach-table";
+import { CoachTable, StackedCell, StackedRow, StackedRowHeader } from "~/features/coach/coach-table";
 import { searchMembers } from "~/features/coach/member-search.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireCoach } from "~/lib/auth.server";
@@ -75,8 +75,9 @@ export default function CoachMembers({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <CoachTable
           caption="Members"
-          headers={["Member", "Access", "Joined", "Actions"]}
+          headers={MEMBER_HEADERS}
           rowCount={members.length}
+          stacked
           empty={
             query
               ? "No member matches that search."
@@ -84,8 +85,8 @@ export default function CoachMembers({ loaderData }: Route.ComponentProps) {
           }
         >
           {members.map((member) => (
-            <tr key={member.id}>
-              <th scope="row" className={`${cellClass} text-left font-normal`}>
+            <StackedRow key={member.id}>
+              <StackedRowHeader>
                 {member.role === "coach" ? (
                   <span className="font-semibold">
                     {member.name} <span className="text-sm text-muted-foreground">(coach)</span>
@@ -101,16 +102,18 @@ export default function CoachMembers({ loaderData }: Route.ComponentProps) {
                 <span className="block text-sm text-muted-foreground">
                   <EmailAddress email={member.email} />
                 </span>
-              </th>
-              <td className={cellClass}>
+              </StackedRowHeader>
+              <StackedCell label={MEMBER_HEADERS[1]}>
                 <AccessBadges entitlements={member.entitlements} />
                 {member.portalCode && (
                   <span className="mt-1 block text-sm">Entered the portal code on {member.portalCode}</span>
                 )}
-              </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{member.joined}</td>
-              <td className={cellClass}>
-                <ul className="flex flex-col">
+              </StackedCell>
+              <StackedCell label={MEMBER_HEADERS[2]} className="whitespace-nowrap">
+                {member.joined}
+              </StackedCell>
+              <StackedCell label={MEMBER_HEADERS[3]} wide>
+                <ul className="flex flex-col @max-3xl:flex-row @max-3xl:flex-wrap @max-3xl:gap-x-6">
                   {member.role !== "coach" && (
                     <li>
                       <Link
@@ -132,11 +135,13 @@ export default function CoachMembers({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </li>
                 </ul>
-              </td>
-            </tr>
+              </StackedCell>
+            </StackedRow>
           ))}
         </CoachTable>
       </div>
     </section>
   );
 }
+
+const MEMBER_HEADERS = ["Member", "Access", "Joined", "Actions"] as const;
