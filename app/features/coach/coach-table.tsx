@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 
 /**
  * A captioned data table that scrolls sideways on a phone instead of squashing its columns. With
- * `stacked`, each row becomes a card of labelled cells instead while the table is narrower than
+ * `stacked`, each row becomes a card of labelled cells while the table is narrower than
  * 48rem (decision 0101): for a list the coach reads on her phone. The section is the container,
  * so its own width decides (the coach area's side menu takes some), and 48rem grows with her text
  * size. Safari drops a table's semantics once its parts are no longer display: table-*, so a
@@ -80,8 +80,7 @@ const ROLES = {
   cell: { role: "cell" },
 } as const;
 
-const stackedCellClass =
-  "border-t border-border px-4 py-3 align-top @max-3xl:block @max-3xl:min-w-0 @max-3xl:border-0 @max-3xl:p-0 @max-3xl:whitespace-normal";
+const stackedCellClass = `${cellClass} @max-3xl:block @max-3xl:min-w-0 @max-3xl:border-0 @max-3xl:p-0 @max-3xl:whitespace-normal`;
 
 /** A stacked table's row: a card of cells, two or more to a line where they fit. */
 export function StackedRow({ children }: { children: React.ReactNode }) {
