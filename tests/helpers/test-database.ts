@@ -53,3 +53,15 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   // The live content is revision 0, the shipped files, again (decision 0035).
   resetLiveContent();
 }
+
+/**
+ * The same database, with every change announcement heard `ms` late, as PostgreSQL's may arrive
+ * after her next request: what a keeper shows at once must then come from the write itself.
+ */
+export function withLateAnnouncements(handle: DatabaseHandle, ms: number): DatabaseHandle {
+  return {
+    ...handle,
+    watchDataChanges: (changed, resumed, lost) =>
+      handle.watchDataChanges((whose) => setTimeout(() => changed(whose), ms), resumed, lost),
+  };
+}

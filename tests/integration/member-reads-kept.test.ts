@@ -23,7 +23,7 @@ import {
 } from "~/lib/member-reads-kept.server";
 import { createMember, type Member } from "~/lib/members.server";
 import { allNo } from "../helpers/coach-clients-suite";
-import { openTestDatabase } from "../helpers/test-database";
+import { openTestDatabase, withLateAnnouncements } from "../helpers/test-database";
 
 // Decision 0098: her screening, her coach's substitutions and her training preferences are kept
 // in memory until the database announces a change to them (drizzle/0042's "account:<id>"), or
@@ -45,15 +45,7 @@ describe("her settings' reads, kept", () => {
     database = await openTestDatabase();
     // Every announcement arrives 100 ms late, as PostgreSQL's may: her own change must still
     // show at once, so the write itself must end what was kept.
-    stop = await keepMemberReads({
-      ...database,
-      watchDataChanges: (changed, resumed, lost) =>
-        database.watchDataChanges(
-          (whose) => setTimeout(() => changed(whose), ANNOUNCED_AFTER_MS),
-          resumed,
-          lost,
-        ),
-    });
+    stop = await keepMemberReads(withLateAnnouncements(database, ANNOUNCED_AFTER_MS));
     const coach = await createMember(database.db, {
       name: "Coach",
       email: `coach-${randomUUID()}@example.com`,

@@ -7,7 +7,7 @@ import { saveTextSize } from "~/features/text-size/text-size.server";
 import { createMember, grantEntitlement, type Member } from "~/lib/members.server";
 import { createSessionStore, type SessionStore } from "~/lib/session.server";
 import { keepSessions, sessionKeeper } from "~/lib/sessions-kept.server";
-import { openTestDatabase } from "../helpers/test-database";
+import { openTestDatabase, withLateAnnouncements } from "../helpers/test-database";
 
 // Decision 0095: the session lookup of every signed-in request is kept in memory until the
 // database announces a change to her session, account or entitlements (drizzle/0040's
@@ -20,6 +20,11 @@ const SECRET = "a-test-secret-that-is-at-least-32-characters";
 function requestWith(setCookie: string): Request {
   return new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0] ?? "" } });
 }
+
+/** The keeper's counts of lookups kept and read, as they are now. */
+const countsOf = (database: DatabaseHandle) => ({
+  ...(sessionKeeper(database.db)?.counts ?? { kept: -1, read: -1 }),
+});
 
 describe("the kept session lookups", () => {
   let database: DatabaseHandle;
@@ -49,7 +54,7 @@ describe("the kept session lookups", () => {
     request = requestWith(setCookie);
   });
 
-  const counts = () => ({ ...(sessionKeeper(database.db)?.counts ?? { kept: -1, read: -1 }) });
+  const counts = () => countsOf(database);
 
   /** Time for PostgreSQL's announcements of what was just written to arrive (PGlite's have). */
   const announced = () => new Promise((resolve) => setTimeout(resolve, database.kind === "pglite" ? 0 : 300));
@@ -144,11 +149,7 @@ describe("her own account change on this instance", () => {
     database = await openTestDatabase();
     // Every announcement arrives 300 ms late, as PostgreSQL's may after her next request: her
     // own change must show at once, so the write itself ends her kept lookups.
-    stop = await keepSessions({
-      ...database,
-      watchDataChanges: (changed, resumed, lost) =>
-        database.watchDataChanges((whose) => setTimeout(() => changed(whose), 300), resumed, lost),
-    });
+    stop = await keepSessions(withLateAnnouncements(database, 300));
     store = createSessionStore({ db: database.db, secret: SECRET, secure: true });
   });
   afterAll(async () => {
@@ -166,7 +167,7 @@ describe("her own account change on this instance", () => {
     const request = requestWith((await store.create({ memberId: member.id })).setCookie);
     await new Promise((resolve) => setTimeout(resolve, 900));
     expect((await store.get(request))?.member?.textSize).toBe("standard");
-    const kept = { ...(sessionKeeper(database.db)?.counts ?? { kept: -1, read: -1 }) };
+    const kept = countsOf(database);
     expect((await store.get(request))?.member?.textSize).toBe("standard");
     expect(sessionKeeper(database.db)?.counts.kept).toBe(kept.kept + 1);
 
